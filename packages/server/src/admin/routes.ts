@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminLoginRequestSchema,
+  adminLoginResponseSchema,
+  adminSessionResponseSchema,
+  betaCodeListSchema,
+  betaCodeSchema,
+  createBetaCodeRequestSchema,
+  messages,
+  successResponseSchema,
+  totpCodeRequestSchema,
+  totpSetupResponseSchema,
+} from '@clearbill/shared';
+import type { AppContext } from '../context';
+import { adminSessionOf } from '../http/admin-gate';
+import { errors } from '../http/schemas';
+import { createBetaCode, listBetaCodes, revokeBetaCode } from './beta-codes';
+import {
+  adminLogIn,
+  adminLogOut,
+  confirmTotpEnrolment,
+  disableTotp,
+  getAdmin,
+  startTotpEnrolment,
+  toAdmin,
+} from './service';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+const ok = (message: string) => ({ success: true as const, message });
+
+export const adminRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/admin/login',
+      {
+        config: { public: true },
+        schema: {
+          tags,
+          summary: 'Admin sign-in; asks for the TOTP code (totp_required) once one is enrolled',
+          body: adminLoginRequestSchema,
+          response: { 200: adminLoginResponseSchema, ...errors(400, 401, 429) },
+        },
+      },
+      async (request) => {
+        const result = await adminLogIn(ctx, request.body, request.ip);
+        return {
+          success: true as const,
+          message: messages.adminLoginSuccess,
+          token: result.token,
+          expiresAt: result.expiresAt.toISOString(),
+          admin: result.admin,
+        };
+      },
+    );
+
+    app.get(
+      '/api/admin/session',
+      {
+        schema: { tags, summary: 'The signed-in admin', security, response: { 200: adminSessionResponseSchema, ...errors(401, 403) } },
+      },
+      async (request, reply) => {
+        const session = adminSessionOf(request);
+        void reply.header('cache-control', 'no-store');
+        return {
+          authenticated: true as const,
+          admin: toAdmin(await getAdmin(ctx, session.adminId)),
+          expiresAt: session.expiresAt.toISOString(),
+        };
+      },
+    );
+
+    app.post(
+      '/api/admin/logout',
+      { schema: { tags, summary: 'Admin sign-out', security, response: { 200: successResponseSchema, ...errors(401, 403) } } },
+      async (request) => {
+        const session = adminSessionOf(request);
+        await adminLogOut(ctx, session.token);
+        return ok(messages.loggedOutBody);
+      },
+    );
+
+    app.post(
+      '/api/admin/totp/setup',
+      {
+        schema: {
+          tags,
+          summary: 'Start TOTP enrolment: a new secret to add to an authenticator app',
+          security,
+          response: { 200: totpSetupResponseSchema, ...errors(401, 403) },
+        },
+      },
+      async (request) => {
+        const session = adminSessionOf(request);
+        return startTotpEnrolment(ctx, session.adminId);
+      },
+    );
+
+    app.post(
+      '/api/admin/totp/enable',
+      {
+        schema: {
+          tags,
+          summary: 'Confirm enrolment with a code: sign-in asks for a code from now on',
+          security,
+          body: totpCodeRequestSchema,
+          response: { 200: successResponseSchema, ...errors(400, 401, 403, 409) },
+        },
+      },
+      async (request) => {
+        const session = adminSessionOf(request);
+        await confirmTotpEnrolment(ctx, session.adminId, request.body.code);
+        return ok('Two-step sign-in is on.');
+      },
+    );
+
+    app.post(
+      '/api/admin/totp/disable',
+      {
+        schema: {
+          tags,
+          summary: 'Turn TOTP off (needs a current code)',
+          security,
+          body: totpCodeRequestSchema,
+          response: { 200: successResponseSchema, ...errors(400, 401, 403, 409) },
+        },
+      },
+      async (request) => {
+        const session = adminSessionOf(request);
+        await disableTotp(ctx, session.adminId, request.body.code);
+        return ok('Two-step sign-in is off.');
+      },
+    );
+
+    app.get(
+      '/api/admin/beta-codes',
+      { schema: { tags, summary: 'Beta codes', security, response: { 200: betaCodeListSchema, ...errors(401, 403) } } },
+      async (request) => {
+        adminSessionOf(request);
+        return { codes: await listBetaCodes(ctx) };
+      },
+    );
+
+    app.post(
+      '/api/admin/beta-codes',
+      {
+        schema: {
+          tags,
+          summary: 'Create a beta code (guests who enter it get unlimited uploads)',
+          security,
+          body: createBetaCodeRequestSchema,
+          response: { 201: betaCodeSchema, ...errors(400, 401, 403, 409) },
+        },
+      },
+      async (request, reply) => {
+        const session = adminSessionOf(request);
+        return reply.status(201).send(await createBetaCode(ctx, session.adminId, request.body));
+      },
+    );
+
+    app.delete(
+      '/api/admin/beta-codes/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Revoke a beta code',
+          security,
+          params: z.object({ id: z.uuid({ error: 'Not a beta code id' }) }),
+          response: { 200: successResponseSchema, ...errors(400, 401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const session = adminSessionOf(request);
+        await revokeBetaCode(ctx, session.adminId, request.params.id);
+        return ok('Beta code revoked.');
+      },
+    );
+  };

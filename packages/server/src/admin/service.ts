@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { AppError, limits, messages, type Admin, type AdminLoginRequest } from '@clearbill/shared';
+import { audit } from '../audit/audit';
+import { assertNotThrottled, clearFailures, lockKeys, recordFailure, type ThrottleKey } from '../auth/login-throttle';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { createSession, revokeSession } from '../auth/sessions';
+import type { AppContext } from '../context';
+import { admins } from '../db/schema';
+import { matchTotp, newTotpSecret, otpauthUrl } from './totp';
+
+type AdminRow = typeof admins.$inferSelect;
+
+export function toAdmin(row: AdminRow): Admin {
+  return { id: row.id, username: row.username, firstName: row.firstName, totpEnabled: row.totpSecretEnc !== null };
+}
+
+export async function getAdmin(ctx: AppContext, adminId: string): Promise<AdminRow> {
+  const [row] = await ctx.db.select().from(admins).where(eq(admins.id, adminId)).limit(1);
+  if (!row) throw new AppError('unauthorized', messages.notSignedIn);
+  return row;
+}
+
+export async function createAdmin(
+  ctx: AppContext,
+  input: { username: string; password: string; firstName?: string | null },
+): Promise<AdminRow | null> {
+  if (input.password.length < limits.adminPasswordMin) {
+    throw new AppError('validation_failed', messages.adminPasswordMin);
+  }
+  const [row] = await ctx.db
+    .insert(admins)
+    .values({
+      username: input.username.trim(),
+      passwordHash: await hashPassword(input.password),
+      firstName: input.firstName ?? null,
+      createdAt: ctx.clock.now(),
+    })
+    .onConflictDoNothing({ target: admins.username })
+    .returning();
+  return row ?? null;
+}
+
+export type BootstrapResult =
+  | { created: false }
+  | { created: true; username: string; generatedPassword: string | null };
+
+/**
+ * When no admin exists, creates one from ADMIN_USERNAME / ADMIN_PASSWORD, or with a random password
+ * that the caller prints once. Safe when several instances start together: only one insert wins.
+ */
+export async function bootstrapAdmin(
+  ctx: AppContext,
+  env: { username: string | undefined; password: string | undefined },
+): Promise<BootstrapResult> {
+  const [existing] = await ctx.db.select({ id: admins.id }).from(admins).limit(1);
+  if (existing) return { created: false };
+  const username = env.username ?? 'admin';
+  const generatedPassword = env.password ? null : randomBytes(18).toString('base64url');
+  const row = await createAdmin(ctx, { username, password: env.password ?? generatedPassword ?? '' });
+  if (!row) return { created: false };
+  await audit(ctx, { actor: { type: 'system', id: null }, action: 'admin.create', resourceType: 'admin', resourceId: row.id });
+  return { created: true, username, generatedPassword };
+}
+
+type Attempt = { ok: true; row: AdminRow; step: number | null } | { ok: false; error: AppError };
+
+/** Admin sign-in: password, then the TOTP code once the admin has enrolled one. */
+export async function adminLogIn(
+  ctx: AppContext,
+  input: AdminLoginRequest,
+  ip: string,
+): Promise<{ token: string; expiresAt: Date; admin: Admin }> {
+  const keys: ThrottleKey[] = [
+    { scope: 'admin', key: input.username },
+    { scope: 'ip', key: ip },
+  ];
+  const attempt = await ctx.db.transaction(async (tx): Promise<Attempt> => {
+    await lockKeys(tx, keys);
+    await assertNotThrottled(tx, ctx.clock, keys);
+    const [row] = await tx.select().from(admins).where(eq(admins.username, input.username)).limit(1);
+    const fail = async (error: AppError): Promise<Attempt> => {
+      await recordFailure(tx, ctx.clock, keys);
+      return { ok: false, error };
+    };
+    if (!(await verifyPassword(row?.passwordHash, input.password)) || !row) {
+      return fail(new AppError('invalid_credentials', messages.adminInvalidCredentials));
+    }
+    let step: number | null = null;
+    if (row.totpSecretEnc) {
+      // The password was right: asking for the code is not a failed attempt.
+      if (!input.totpCode) return { ok: false, error: new AppError('totp_required', messages.totpRequired) };
+      step = matchTotp(ctx.encryptor.decrypt(row.totpSecretEnc), input.totpCode, ctx.clock.now());
+      if (step === null || (row.totpLastStep !== null && step <= row.totpLastStep)) {
+        return fail(new AppError('invalid_totp', messages.invalidTotp));
+      }
+    }
+    await clearFailures(tx, keys[0]!);
+    await tx
+      .update(admins)
+      .set({ lastLoginAt: ctx.clock.now(), ...(step !== null ? { totpLastStep: step } : {}) })
+      .where(eq(admins.id, row.id));
+    return { ok: true, row, step };
+  });
+  if (!attempt.ok) throw attempt.error;
+  const session = await createSession(ctx, { kind: 'admin', adminId: attempt.row.id });
+  await audit(ctx, {
+    actor: { type: 'admin', id: attempt.row.id },
+    action: 'admin.session.create',
+    resourceType: 'session',
+  });
+  return { ...session, admin: toAdmin(attempt.row) };
+}
+
+export async function adminLogOut(ctx: AppContext, token: string): Promise<void> {
+  await revokeSession(ctx, token);
+}
+
+/** Starts enrolment: a new secret, kept pending until a code from it is confirmed. */
+export async function startTotpEnrolment(
+  ctx: AppContext,
+  adminId: string,
+): Promise<{ secret: string; otpauthUrl: string }> {
+  const admin = await getAdmin(ctx, adminId);
+  const secret = newTotpSecret();
+  await ctx.db
+    .update(admins)
+    .set({ totpPendingEnc: ctx.encryptor.encrypt(secret) })
+    .where(eq(admins.id, adminId));
+  return { secret, otpauthUrl: otpauthUrl(secret, admin.username) };
+}
+
+export async function confirmTotpEnrolment(ctx: AppContext, adminId: string, code: string): Promise<void> {
+  const admin = await getAdmin(ctx, adminId);
+  if (!admin.totpPendingEnc) throw new AppError('conflict', 'Start the set-up first: no pending authenticator.');
+  const step = matchTotp(ctx.encryptor.decrypt(admin.totpPendingEnc), code, ctx.clock.now());
+  if (step === null) throw new AppError('invalid_totp', messages.invalidTotp);
+  await ctx.db
+    .update(admins)
+    .set({ totpSecretEnc: admin.totpPendingEnc, totpPendingEnc: null, totpLastStep: step })
+    .where(eq(admins.id, adminId));
+  await audit(ctx, { actor: { type: 'admin', id: adminId }, action: 'admin.totp.enable', resourceType: 'admin', resourceId: adminId });
+}
+
+export async function disableTotp(ctx: AppContext, adminId: string, code: string): Promise<void> {
+  const admin = await getAdmin(ctx, adminId);
+  if (!admin.totpSecretEnc) throw new AppError('conflict', 'Two-step sign-in is not turned on.');
+  const step = matchTotp(ctx.encryptor.decrypt(admin.totpSecretEnc), code, ctx.clock.now());
+  if (step === null || (admin.totpLastStep !== null && step <= admin.totpLastStep)) {
+    throw new AppError('invalid_totp', messages.invalidTotp);
+  }
+  await ctx.db
+    .update(admins)
+    .set({ totpSecretEnc: null, totpPendingEnc: null, totpLastStep: null })
+    .where(eq(admins.id, adminId));
+  await audit(ctx, { actor: { type: 'admin', id: adminId }, action: 'admin.totp.disable', resourceType: 'admin', resourceId: adminId });
+}

@@ -1,0 +1,54 @@
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import { adminRoutes } from './admin/routes';
+import { authRoutes } from './auth/routes';
+import type { AppContext } from './context';
+import { guestRoutes } from './guests/routes';
+import { healthRoutes } from './health/routes';
+import { registerAdminGate } from './http/admin-gate';
+import { registerErrorHandling } from './http/error-handler';
+import { registerRequestLogging } from './http/logging';
+import { registerOpenApi } from './http/openapi';
+import { registerSecurityHeaders } from './http/security';
+import { registerSpa } from './http/spa';
+
+export interface AppOptions {
+  ctx: AppContext;
+  logger: Logger;
+  version?: string;
+  trustProxy?: boolean;
+  /** Folder of the built web app; without it only the API is served. */
+  webDist?: string | undefined;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { ctx } = options;
+  const version = options.version ?? '0.1.0';
+  const app = Fastify({
+    loggerInstance: options.logger as FastifyBaseLogger,
+    // Fastify's own request lines include the full URL; ours (http/logging.ts) leave the query out.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+  });
+
+  // The API takes JSON (and multipart for uploads); anything else is a 415, not a confusing 400.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerRequestLogging(app);
+  registerAdminGate(app, ctx);
+  await registerSecurityHeaders(app);
+  await registerOpenApi(app, version);
+
+  await app.register(healthRoutes(ctx, version));
+  await app.register(authRoutes(ctx));
+  await app.register(guestRoutes(ctx));
+  await app.register(adminRoutes(ctx));
+
+  await registerSpa(app, options.webDist);
+  await app.ready();
+  return app;
+}

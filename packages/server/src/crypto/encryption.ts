@@ -1,0 +1,55 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const VERSION = 'v1';
+
+/** AES-256-GCM with a random 96-bit nonce per message; output `v1.<iv>.<tag>.<ciphertext>` in base64url. */
+export class Encryptor {
+  private readonly key: Buffer;
+
+  constructor(key: Buffer) {
+    if (key.length !== 32) throw new Error('The encryption key must be 32 bytes.');
+    this.key = key;
+  }
+
+  encrypt(plain: string | Buffer): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
+    const data = Buffer.concat([cipher.update(plain), cipher.final()]);
+    const tag = cipher.getAuthTag();
+    return [VERSION, iv.toString('base64url'), tag.toString('base64url'), data.toString('base64url')].join('.');
+  }
+
+  decryptToBuffer(sealed: string): Buffer {
+    const [version, iv, tag, data] = sealed.split('.');
+    if (version !== VERSION || !iv || !tag || data === undefined) throw new Error('Unreadable sealed value.');
+    const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64url'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]);
+  }
+
+  decrypt(sealed: string): string {
+    return this.decryptToBuffer(sealed).toString('utf8');
+  }
+}
+
+/** Accepts 32 bytes as 64 hex characters or as base64 / base64url. */
+export function parseKey(text: string): Buffer {
+  const trimmed = text.trim();
+  const key = /^[0-9a-fA-F]{64}$/.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
+  if (key.length !== 32) {
+    throw new Error('ENCRYPTION_KEY must be 32 bytes: 64 hex characters or 44 base64 characters.');
+  }
+  return key;
+}
+
+/** The key file generated in DATA_DIR on first start when ENCRYPTION_KEY is not set. */
+export function loadOrCreateKeyFile(dataDir: string): Buffer {
+  const file = path.join(dataDir, 'encryption.key');
+  if (existsSync(file)) return parseKey(readFileSync(file, 'utf8'));
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(file, key.toString('hex') + '\n', { mode: 0o600, flag: 'wx' });
+  return key;
+}

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  applyDiscountRequestSchema,
+  applyDiscountResponseSchema,
+  guestSessionResponseSchema,
+  guestStatusSchema,
+} from '@clearbill/shared';
+import type { AppContext } from '../context';
+import { guestToken } from '../http/credentials';
+import { errors } from '../http/schemas';
+import { applyBetaCode, createGuestSession, guestInfo, resolveGuestSession } from './service';
+
+export const guestRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/auth/guest',
+      {
+        schema: {
+          tags: ['guest'],
+          summary: 'Start a guest session (5 free uploads); send its sessionId as x-guest-session',
+          response: { 201: guestSessionResponseSchema },
+        },
+      },
+      async (_request, reply) => {
+        const { sessionId, expiresAt, row } = await createGuestSession(ctx);
+        return reply.status(201).send({
+          success: true as const,
+          sessionId,
+          message: 'Guest session created',
+          expiresAt: expiresAt.toISOString(),
+          session: guestInfo(row),
+        });
+      },
+    );
+
+    app.get(
+      '/api/auth/guest/status',
+      {
+        schema: {
+          tags: ['guest'],
+          summary: 'Uploads left in this guest session',
+          security: [{ guestSession: [] }],
+          response: { 200: guestStatusSchema, ...errors(401) },
+        },
+      },
+      async (request) => {
+        const row = await resolveGuestSession(ctx, guestToken(request));
+        const info = guestInfo(row);
+        return { hasGuestSession: true as const, ...info };
+      },
+    );
+
+    app.post(
+      '/api/auth/guest/apply-discount',
+      {
+        schema: {
+          tags: ['guest'],
+          summary: 'Apply a beta code: unlimited uploads for this guest session',
+          security: [{ guestSession: [] }],
+          body: applyDiscountRequestSchema,
+          response: { 200: applyDiscountResponseSchema, ...errors(400, 401) },
+        },
+      },
+      async (request) => {
+        const guest = await resolveGuestSession(ctx, guestToken(request));
+        const updated = await applyBetaCode(ctx, guest, request.body.code);
+        return { success: true as const, message: 'Beta code applied: unlimited uploads', session: guestInfo(updated) };
+      },
+    );
+  };

@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { AppError, messages } from '@clearbill/shared';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, every other non-API GET answered
+ * with index.html so that client routes (and the client's own 404 page) work on reload.
+ */
+export async function registerSpa(app: FastifyInstance, webDist: string | undefined): Promise<boolean> {
+  const notFound = () => new AppError('not_found', messages.notFound).toBody();
+  if (!webDist || !existsSync(path.join(webDist, 'index.html'))) {
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send(notFound()));
+    return false;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      res.setHeader(
+        'cache-control',
+        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send(notFound());
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  return true;
+}

@@ -1,0 +1,4 @@
+export { buildApp, type AppOptions } from './app';
+export { openContext } from './context-factory';
+export { loadConfig, type Config } from './config';
+export type { AppContext } from './context';

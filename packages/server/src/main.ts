@@ -1,0 +1,65 @@
+import { fileURLToPath } from 'node:url';
+import { bootstrapAdmin } from './admin/service';
+import { buildApp } from './app';
+import { sweepExpiredSessions } from './auth/sweep';
+import { loadConfig } from './config';
+import { openContext } from './context-factory';
+import { createLogger } from './http/logging';
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const { ctx, database } = await openContext(config);
+  logger.info({ database: database.kind }, 'database ready');
+
+  const admin = await bootstrapAdmin(ctx, { username: config.adminUsername, password: config.adminPassword });
+  if (admin.created && admin.generatedPassword) {
+    // Printed once, to the terminal only: it is never stored in clear or logged.
+    process.stdout.write(
+      `\n  No admin existed, so one was created.\n  Username: ${admin.username}\n  Password: ${admin.generatedPassword}\n` +
+        '  Keep it now: it will not be shown again. Sign in at /admin/login and turn on two-step sign-in.\n\n',
+    );
+  } else if (admin.created) {
+    logger.info('admin account created from ADMIN_USERNAME');
+  }
+
+  const app = await buildApp({
+    ctx,
+    logger,
+    trustProxy: config.trustProxy,
+    webDist: config.webDist ?? defaultWebDist,
+  });
+
+  const sweep = setInterval(() => {
+    sweepExpiredSessions(ctx).catch((err: unknown) => {
+      logger.error({ errType: (err as Error).name }, 'session sweep failed');
+    });
+  }, SWEEP_EVERY_MS);
+  sweep.unref();
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    clearInterval(sweep);
+    app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0))
+      .catch(() => process.exit(1));
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  logger.info({ port: config.port }, `ClearBill is running at http://localhost:${config.port}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

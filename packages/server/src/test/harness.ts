@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp } from '../app';
+import { ManualClock } from '../clock';
+import type { AppContext } from '../context';
+import { Encryptor } from '../crypto/encryption';
+import type { Database, DatabaseKind } from '../db/client';
+import { createLogger } from '../http/logging';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from './test-db';
+
+/** Collects every log line a test app writes, so tests can search them for personal data. */
+export class LogCapture extends Writable {
+  readonly lines: string[] = [];
+  override _write(chunk: Buffer, _enc: BufferEncoding, done: () => void): void {
+    this.lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    done();
+  }
+  text(): string {
+    return this.lines.join('\n');
+  }
+}
+
+export interface Harness {
+  kind: DatabaseKind;
+  app: FastifyInstance;
+  ctx: AppContext;
+  clock: ManualClock;
+  logs: LogCapture;
+  testDb: TestDatabase;
+  /** app.inject with JSON parsed; `ip` sets the caller's address. */
+  request(options: InjectOptions & { ip?: string }): Promise<LightMyRequestResponse & { body: string; json: () => any }>;
+  /** Another app instance (its own pool, same clock) on the same PostgreSQL database. */
+  secondInstance(): Promise<FastifyInstance>;
+  close(): Promise<void>;
+}
+
+const TEST_KEY = randomBytes(32);
+
+export async function startHarness(kind: DatabaseKind): Promise<Harness> {
+  const testDb = await createTestDatabase(kind);
+  const clock = new ManualClock();
+  const logs = new LogCapture();
+  const makeApp = async (database: Database) => {
+    const ctx: AppContext = { db: database.db, databaseKind: database.kind, clock, encryptor: new Encryptor(TEST_KEY) };
+    return { ctx, app: await buildApp({ ctx, logger: createLogger('info', logs) }) };
+  };
+  const { app, ctx } = await makeApp(testDb.database);
+  const extraApps: FastifyInstance[] = [];
+  const harness: Harness = {
+    kind,
+    app,
+    ctx,
+    clock,
+    logs,
+    testDb,
+    request: async ({ ip, ...options }) => {
+      const res = await app.inject({ ...options, ...(ip ? { remoteAddress: ip } : {}) });
+      return res as LightMyRequestResponse & { json: () => any };
+    },
+    secondInstance: async () => {
+      const other = await makeApp(await testDb.openAnother());
+      extraApps.push(other.app);
+      return other.app;
+    },
+    close: async () => {
+      for (const a of extraApps) await a.close();
+      await app.close();
+      await testDb.drop();
+    },
+  };
+  return harness;
+}
+
+/**
+ * Runs a suite once per available database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
+ * each with its own fresh database, app and clock.
+ */
+export function describeEachDb(title: string, suite: (h: () => Harness) => void): void {
+  for (const kind of testDatabaseKinds()) {
+    describe(`${title} [${kind}]`, () => {
+      let harness: Harness | undefined;
+      beforeAll(async () => {
+        harness = await startHarness(kind);
+      });
+      afterAll(async () => {
+        await harness?.close();
+      });
+      suite(() => {
+        if (!harness) throw new Error('Harness not started');
+        return harness;
+      });
+    });
+  }
+}

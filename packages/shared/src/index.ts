@@ -1,0 +1,6 @@
+export * from './errors';
+export * from './messages';
+export * from './limits';
+export * from './auth';
+export * from './admin';
+export * from './health';

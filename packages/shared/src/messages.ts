@@ -1,0 +1,61 @@
+/**
+ * User-facing texts. Where the spec gives a text it is copied verbatim (spec section in the comment);
+ * the rest are ours, written in the same plain voice.
+ */
+export const messages = {
+  // spec 01 §5
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+  validEmailRequired: 'Valid email is required',
+  passwordMin: 'Password must be at least 6 characters',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  noTokenReceived: 'No token received from server',
+  invalidResponseFormat: 'Invalid response format',
+  consentRequired: 'Consent is required for analysis',
+  // spec 01 §8
+  loginFailedTitle: 'Login failed',
+  loginFailedDefault: 'Please check your credentials and try again.',
+  registrationFailed: 'Registration failed',
+  welcomeBackTitle: 'Welcome back!',
+  welcomeBackBody: 'Successfully logged in.',
+  accountCreatedTitle: 'Welcome to ClearBill!',
+  accountCreatedBody: 'Your account has been created successfully.',
+  loggedOutTitle: 'Logged out',
+  loggedOutBody: 'You have been successfully logged out.',
+  guestSessionFailedTitle: 'Error',
+  guestSessionFailedBody: 'Failed to create guest session',
+  invalidCodeTitle: 'Invalid Code',
+  invalidCodeBody: 'The discount code is invalid or expired',
+  unauthorizedTitle: 'Unauthorized',
+  unauthorizedBody: 'You are logged out. Logging in again...',
+  sessionExpiredTitle: 'Session Expired',
+  sessionExpiredBody: 'Please log in again...',
+  gateText: 'Sign in to access your personalized dashboard and saved documents',
+  notFoundTitle: '404 Page Not Found',
+  // spec 02 §8
+  adminInvalidCredentials: 'Invalid credentials',
+  adminConnectionError: 'Connection error. Please try again.',
+  adminLoginSuccess: 'Login Successful',
+  // ours
+  emailTaken: 'An account with this email already exists. Sign in instead.',
+  invalidCredentials: 'The email or password is incorrect.',
+  tooManyAttempts: (minutes: number) =>
+    `Too many failed sign-in attempts. For your security, sign-in is paused. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  notSignedIn: 'You are not signed in.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  guestSessionMissing: 'No guest session. Start a new one to continue.',
+  adminOnly: 'This area is for administrators only.',
+  notFound: 'Not found.',
+  invalidJson: 'The request body is not valid JSON.',
+  payloadTooLarge: 'The request is too large.',
+  internal: 'Something went wrong on our side. Please try again in a moment.',
+  totpRequired: 'Enter the 6-digit code from your authenticator app.',
+  invalidTotp: 'That code is not valid. Check your authenticator app and try again.',
+  adminPasswordMin: 'Password must be at least 12 characters',
+  usernameRequired: 'Username is required',
+  emailTooLong: 'Email must be at most 254 characters',
+  passwordTooLong: 'Password must be at most 200 characters',
+  nameTooLong: 'Names must be at most 100 characters',
+  codeRequired: 'Enter a code',
+} as const;
