@@ -18,6 +18,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     root: webDist,
     wildcard: false,
     index: false,
+    // Our setHeaders decides caching for every file, including index.html sent by the fallback.
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       res.setHeader(
         'cache-control',
@@ -30,7 +32,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send(notFound());
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
   return true;
 }

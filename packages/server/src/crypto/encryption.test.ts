@@ -1,0 +1,43 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { Encryptor, loadOrCreateKeyFile, parseKey } from './encryption';
+
+describe('AES-256-GCM encryptor', () => {
+  const enc = new Encryptor(randomBytes(32));
+
+  it('round-trips and never repeats a ciphertext', () => {
+    const a = enc.encrypt('Member ID W123456789');
+    expect(enc.decrypt(a)).toBe('Member ID W123456789');
+    expect(enc.encrypt('Member ID W123456789')).not.toBe(a);
+    expect(a).not.toContain('W123456789');
+  });
+
+  it('refuses a tampered ciphertext and a wrong key', () => {
+    const sealed = enc.encrypt('secret');
+    const parts = sealed.split('.');
+    const data = Buffer.from(parts[3]!, 'base64url');
+    data[0] = (data[0] ?? 0) ^ 1;
+    expect(() => enc.decrypt([parts[0], parts[1], parts[2], data.toString('base64url')].join('.'))).toThrow();
+    expect(() => new Encryptor(randomBytes(32)).decrypt(sealed)).toThrow();
+  });
+
+  it('reads keys as hex or base64 and refuses the wrong length', () => {
+    const key = randomBytes(32);
+    expect(parseKey(key.toString('hex')).equals(key)).toBe(true);
+    expect(parseKey(key.toString('base64')).equals(key)).toBe(true);
+    expect(() => parseKey('too-short')).toThrow(/32 bytes/);
+  });
+
+  it('generates a key file readable only by its owner, and reuses it', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cb-key-'));
+    const first = loadOrCreateKeyFile(dir);
+    const second = loadOrCreateKeyFile(dir);
+    expect(first.equals(second)).toBe(true);
+    const file = path.join(dir, 'encryption.key');
+    expect(statSync(file).mode & 0o077).toBe(0);
+    expect(readFileSync(file, 'utf8').trim()).toHaveLength(64);
+  });
+});
