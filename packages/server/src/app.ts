@@ -1,6 +1,5 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Logger } from 'pino';
 import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
 import type { AppContext } from './context';
@@ -15,7 +14,7 @@ import { registerSpa } from './http/spa';
 
 export interface AppOptions {
   ctx: AppContext;
-  logger: Logger;
+  logger: FastifyBaseLogger;
   version?: string;
   trustProxy?: boolean;
   /** Folder of the built web app; without it only the API is served. */
@@ -26,7 +25,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { ctx } = options;
   const version = options.version ?? '0.1.0';
   const app = Fastify({
-    loggerInstance: options.logger as FastifyBaseLogger,
+    loggerInstance: options.logger,
     // Fastify's own request lines include the full URL; ours (http/logging.ts) leave the query out.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: options.trustProxy ?? false,

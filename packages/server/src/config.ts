@@ -9,7 +9,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: z.url().optional(),
   ADMIN_USERNAME: z.string().trim().min(1).max(64).optional(),
   ADMIN_PASSWORD: z.string().optional(),
   ENCRYPTION_KEY: z.string().optional(),

@@ -52,8 +52,12 @@ async function main(): Promise<void> {
       .then(() => process.exit(0))
       .catch(() => process.exit(1));
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => {
+    shutdown('SIGTERM');
+  });
+  process.on('SIGINT', () => {
+    shutdown('SIGINT');
+  });
 
   await app.listen({ port: config.port, host: config.host });
   logger.info({ port: config.port }, `ClearBill is running at http://localhost:${config.port}`);

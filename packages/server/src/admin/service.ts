@@ -71,10 +71,8 @@ export async function adminLogIn(
   input: AdminLoginRequest,
   ip: string,
 ): Promise<{ token: string; expiresAt: Date; admin: Admin }> {
-  const keys: ThrottleKey[] = [
-    { scope: 'admin', key: input.username },
-    { scope: 'ip', key: ip },
-  ];
+  const accountKey: ThrottleKey = { scope: 'admin', key: input.username };
+  const keys: ThrottleKey[] = [accountKey, { scope: 'ip', key: ip }];
   const attempt = await ctx.db.transaction(async (tx): Promise<Attempt> => {
     await lockKeys(tx, keys);
     await assertNotThrottled(tx, ctx.clock, keys);
@@ -95,7 +93,7 @@ export async function adminLogIn(
         return fail(new AppError('invalid_totp', messages.invalidTotp));
       }
     }
-    await clearFailures(tx, keys[0]!);
+    await clearFailures(tx, accountKey);
     await tx
       .update(admins)
       .set({ lastLoginAt: ctx.clock.now(), ...(step !== null ? { totpLastStep: step } : {}) })

@@ -53,10 +53,8 @@ export async function signUp(ctx: AppContext, input: SignupRequest): Promise<Sig
 type Attempt = { ok: true; row: UserRow } | { ok: false };
 
 export async function logIn(ctx: AppContext, input: LoginRequest, ip: string): Promise<SignedIn> {
-  const keys: ThrottleKey[] = [
-    { scope: 'user', key: input.email },
-    { scope: 'ip', key: ip },
-  ];
+  const accountKey: ThrottleKey = { scope: 'user', key: input.email };
+  const keys: ThrottleKey[] = [accountKey, { scope: 'ip', key: ip }];
   // The failure must be committed even though the caller then gets an error, so the transaction
   // returns the outcome and the error is thrown after it.
   const attempt = await ctx.db.transaction(async (tx): Promise<Attempt> => {
@@ -67,7 +65,7 @@ export async function logIn(ctx: AppContext, input: LoginRequest, ip: string): P
       await recordFailure(tx, ctx.clock, keys);
       return { ok: false };
     }
-    await clearFailures(tx, keys[0]!);
+    await clearFailures(tx, accountKey);
     await tx.update(users).set({ lastLoginAt: ctx.clock.now() }).where(eq(users.id, row.id));
     return { ok: true, row };
   });

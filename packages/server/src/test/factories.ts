@@ -20,7 +20,7 @@ export async function createUser(h: Harness, overrides: Partial<SignupRequest> =
   const input = signupInput(overrides);
   const res = await h.request({ method: 'POST', url: '/api/auth/signup', payload: input });
   if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
-  const body = res.json() as AuthResponse;
+  const body = res.json<AuthResponse>();
   return { ...input, token: body.token, user: body.user, auth: { authorization: `Bearer ${body.token}` } };
 }
 
@@ -31,14 +31,14 @@ export async function createAdminSession(h: Harness, overrides: { username?: str
   if (!row) throw new Error('admin already exists');
   const res = await h.request({ method: 'POST', url: '/api/admin/login', payload: { username, password } });
   if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.statusCode} ${res.body}`);
-  const token = (res.json() as { token: string }).token;
+  const token = res.json<{ token: string }>().token;
   return { id: row.id, username, password, token, auth: { authorization: `Bearer ${token}` } };
 }
 
 export async function createGuest(h: Harness) {
   const res = await h.request({ method: 'POST', url: '/api/auth/guest' });
   if (res.statusCode !== 201) throw new Error(`guest failed: ${res.statusCode} ${res.body}`);
-  const body = res.json() as GuestSessionResponse;
+  const body = res.json<GuestSessionResponse>();
   return { sessionId: body.sessionId, headers: { 'x-guest-session': body.sessionId } };
 }
 
@@ -49,5 +49,5 @@ export async function createBetaCodeViaApi(
 ): Promise<BetaCode> {
   const res = await h.request({ method: 'POST', url: '/api/admin/beta-codes', headers: admin.auth, payload: input });
   if (res.statusCode !== 201) throw new Error(`beta code failed: ${res.statusCode} ${res.body}`);
-  return res.json() as BetaCode;
+  return res.json<BetaCode>();
 }

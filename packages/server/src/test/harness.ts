@@ -30,7 +30,7 @@ export interface Harness {
   logs: LogCapture;
   testDb: TestDatabase;
   /** app.inject with JSON parsed; `ip` sets the caller's address. */
-  request(options: InjectOptions & { ip?: string }): Promise<LightMyRequestResponse & { body: string; json: () => any }>;
+  request(options: InjectOptions & { ip?: string }): Promise<LightMyRequestResponse>;
   /** Another app instance (its own pool, same clock) on the same PostgreSQL database. */
   secondInstance(): Promise<FastifyInstance>;
   close(): Promise<void>;
@@ -56,8 +56,7 @@ export async function startHarness(kind: DatabaseKind): Promise<Harness> {
     logs,
     testDb,
     request: async ({ ip, ...options }) => {
-      const res = await app.inject({ ...options, ...(ip ? { remoteAddress: ip } : {}) });
-      return res as LightMyRequestResponse & { json: () => any };
+      return app.inject({ ...options, ...(ip ? { remoteAddress: ip } : {}) });
     },
     secondInstance: async () => {
       const other = await makeApp(await testDb.openAnother());

@@ -37,7 +37,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two instances on one Pos
 
   it('shares guest sessions', async () => {
     const created = await other.inject({ method: 'POST', url: '/api/auth/guest' });
-    const sessionId = (created.json() as { sessionId: string }).sessionId;
+    const sessionId = created.json<{ sessionId: string }>().sessionId;
     const status = await h.request({ method: 'GET', url: '/api/auth/guest/status', headers: { 'x-guest-session': sessionId } });
     expect(status.statusCode).toBe(200);
   });
