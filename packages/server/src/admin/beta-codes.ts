@@ -30,7 +30,8 @@ export async function listBetaCodes(ctx: AppContext): Promise<BetaCode[]> {
 
 export async function createBetaCode(
   ctx: AppContext,
-  adminId: string,
+  /** null when created from the command line. */
+  adminId: string | null,
   request: CreateBetaCodeRequest,
 ): Promise<BetaCode> {
   const input = createBetaCodeRequestSchema.parse(request);
@@ -47,7 +48,7 @@ export async function createBetaCode(
     .onConflictDoNothing({ target: betaCodes.code })
     .returning();
   if (!row) throw new AppError('conflict', 'A beta code with this text already exists.');
-  await audit(ctx, { actor: { type: 'admin', id: adminId }, action: 'beta_code.create', resourceType: 'beta_code', resourceId: row.id });
+  await audit(ctx, { actor: { type: adminId ? 'admin' : 'system', id: adminId }, action: 'beta_code.create', resourceType: 'beta_code', resourceId: row.id });
   return toBetaCode(row);
 }
 

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { AppError, limits, messages, type Admin, type AdminLoginRequest } from '@clearbill/shared';
 import { audit } from '../audit/audit';
 import { assertNotThrottled, clearFailures, lockKeys, recordFailure, type ThrottleKey } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { createSession, revokeSession } from '../auth/sessions';
 import type { AppContext } from '../context';
-import { admins } from '../db/schema';
+import { admins, sessions } from '../db/schema';
 import { matchTotp, newTotpSecret, otpauthUrl } from './totp';
 
 type AdminRow = typeof admins.$inferSelect;
@@ -152,4 +152,37 @@ export async function disableTotp(ctx: AppContext, adminId: string, code: string
     .set({ totpSecretEnc: null, totpPendingEnc: null, totpLastStep: null })
     .where(eq(admins.id, adminId));
   await audit(ctx, { actor: { type: 'admin', id: adminId }, action: 'admin.totp.disable', resourceType: 'admin', resourceId: adminId });
+}
+
+async function adminByUsername(ctx: AppContext, username: string): Promise<AdminRow> {
+  const [row] = await ctx.db.select().from(admins).where(eq(admins.username, username.trim())).limit(1);
+  if (!row) throw new AppError('not_found', `No admin named ${username}.`);
+  return row;
+}
+
+async function endAdminSessions(ctx: AppContext, adminId: string): Promise<void> {
+  await ctx.db
+    .update(sessions)
+    .set({ revokedAt: ctx.clock.now() })
+    .where(and(eq(sessions.adminId, adminId), isNull(sessions.revokedAt)));
+}
+
+/** Operator recovery: a new password (12+ characters) ends the admin's open sessions. */
+export async function setAdminPassword(ctx: AppContext, username: string, password: string): Promise<void> {
+  if (password.length < limits.adminPasswordMin) throw new AppError('validation_failed', messages.adminPasswordMin);
+  const admin = await adminByUsername(ctx, username);
+  await ctx.db.update(admins).set({ passwordHash: await hashPassword(password) }).where(eq(admins.id, admin.id));
+  await endAdminSessions(ctx, admin.id);
+  await audit(ctx, { actor: { type: 'system', id: null }, action: 'admin.password.reset', resourceType: 'admin', resourceId: admin.id });
+}
+
+/** Operator recovery for a lost authenticator: turns TOTP off and ends the admin's sessions. */
+export async function resetAdminTotp(ctx: AppContext, username: string): Promise<void> {
+  const admin = await adminByUsername(ctx, username);
+  await ctx.db
+    .update(admins)
+    .set({ totpSecretEnc: null, totpPendingEnc: null, totpLastStep: null })
+    .where(eq(admins.id, admin.id));
+  await endAdminSessions(ctx, admin.id);
+  await audit(ctx, { actor: { type: 'system', id: null }, action: 'admin.totp.reset', resourceType: 'admin', resourceId: admin.id });
 }

@@ -1,0 +1,47 @@
+// `npm run cli -- <command>`: operator commands over the same services the server uses.
+import { parseArgs } from 'node:util';
+import { openContext, loadConfig } from '@clearbill/server';
+import { adminCommands } from './admin-commands';
+
+const usage = `Usage: npm run cli -- <command> [options]
+
+Commands:
+  admin create --username NAME          Create an admin (password from ADMIN_PASSWORD, 12+ characters)
+  admin set-password --username NAME    Set an admin's password (from ADMIN_PASSWORD)
+  admin reset-totp --username NAME      Turn off an admin's two-step sign-in (lost authenticator)
+  beta-code create [--code CODE] [--days N] [--max-uses N]
+                                        Create a beta code: unlimited uploads for guests who enter it
+
+The database is the one the server uses: DATA_DIR (PGlite) or DATABASE_URL.`;
+
+async function main(): Promise<number> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      username: { type: 'string' },
+      code: { type: 'string' },
+      days: { type: 'string' },
+      'max-uses': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [group, action] = positionals;
+  if (values.help || !group) {
+    console.log(usage);
+    return values.help ? 0 : 1;
+  }
+  const { ctx, database } = await openContext(loadConfig());
+  try {
+    return await adminCommands(ctx, { group, action, values, password: process.env.ADMIN_PASSWORD });
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err instanceof Error ? err.message : String(err));
+    process.exit(1);
+  },
+);
