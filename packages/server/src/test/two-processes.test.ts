@@ -59,8 +59,8 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two server processes on 
       children.map(
         (c) =>
           new Promise<void>((resolve) => {
-            if (c.exitCode !== null) return resolve();
-            c.once('exit', () => resolve());
+            if (c.exitCode !== null) { resolve(); return; }
+            c.once('exit', () => { resolve(); });
             c.kill('SIGTERM');
           }),
       ),
