@@ -9,23 +9,35 @@ import { openDatabase, type DatabaseTarget } from '../packages/server/src/db/cli
 import { runMigrations } from '../packages/server/src/db/migrate';
 import { createLogger } from '../packages/server/src/http/logging';
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function bench(target: DatabaseTarget, label: string): Promise<void> {
   const database = await openDatabase(target);
   await runMigrations(database);
   const app = await buildApp({
-    ctx: { db: database.db, databaseKind: database.kind, clock: systemClock, encryptor: new Encryptor(randomBytes(32)) },
+    ctx: {
+      db: database.db,
+      databaseKind: database.kind,
+      clock: systemClock,
+      encryptor: new Encryptor(randomBytes(32)),
+    },
     logger: createLogger('silent'),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const post = (url: string, body: unknown) =>
-    fetch(base + url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(base + url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   const email = `bench-${randomBytes(4).toString('hex')}@example.org`;
-  const signup = (await (await post('/api/auth/signup', { email, password: 'bench-password', firstName: 'B', lastName: 'C' })).json()) as { token: string };
+  const signup = (await (
+    await post('/api/auth/signup', { email, password: 'bench-password', firstName: 'B', lastName: 'C' })
+  ).json()) as { token: string };
 
   const loginTimes: number[] = [];
   for (let i = 0; i < 30; i++) {
@@ -47,7 +59,9 @@ async function bench(target: DatabaseTarget, label: string): Promise<void> {
       while (issued < total) {
         issued++;
         const t = performance.now();
-        const res = await fetch(base + '/api/auth/user', { headers: { authorization: `Bearer ${signup.token}` } });
+        const res = await fetch(base + '/api/auth/user', {
+          headers: { authorization: `Bearer ${signup.token}` },
+        });
         await res.arrayBuffer();
         if (!res.ok) throw new Error(`user ${res.status}`);
         userTimes.push(performance.now() - t);
@@ -58,7 +72,9 @@ async function bench(target: DatabaseTarget, label: string): Promise<void> {
   userTimes.sort((a, b) => a - b);
 
   console.log(`\n${label}`);
-  console.log(`  sign-in (argon2id + session), 30 sequential: p50 ${percentile(loginTimes, 50).toFixed(1)} ms, p95 ${percentile(loginTimes, 95).toFixed(1)} ms`);
+  console.log(
+    `  sign-in (argon2id + session), 30 sequential: p50 ${percentile(loginTimes, 50).toFixed(1)} ms, p95 ${percentile(loginTimes, 95).toFixed(1)} ms`,
+  );
   console.log(
     `  GET /api/auth/user, ${total} requests at ${concurrency} concurrent: ${(total / seconds).toFixed(0)} req/s, ` +
       `p50 ${percentile(userTimes, 50).toFixed(1)} ms, p95 ${percentile(userTimes, 95).toFixed(1)} ms`,
@@ -68,4 +84,5 @@ async function bench(target: DatabaseTarget, label: string): Promise<void> {
 }
 
 await bench({ kind: 'pglite', dataDir: null }, 'PGlite (in memory)');
-if (process.env.BENCH_DATABASE_URL) await bench({ kind: 'postgres', url: process.env.BENCH_DATABASE_URL }, 'PostgreSQL');
+if (process.env.BENCH_DATABASE_URL)
+  await bench({ kind: 'postgres', url: process.env.BENCH_DATABASE_URL }, 'PostgreSQL');

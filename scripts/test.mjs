@@ -6,7 +6,10 @@ const steps = [
   ['Typecheck and lint', () => run('npm', ['run', '--silent', 'check'])],
   ['Unit and integration tests', () => run('npx', ['vitest', 'run'])],
   ['Web build', () => buildWebIfStale()],
-  ['Browser journeys (Playwright, Chromium)', () => run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'])],
+  [
+    'Browser journeys (Playwright, Chromium)',
+    () => run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']),
+  ],
 ];
 
 const started = Date.now();

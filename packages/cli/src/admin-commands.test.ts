@@ -15,34 +15,82 @@ describe('operator commands', () => {
 
   it('resets a lost authenticator and ends the admin sessions', async () => {
     const admin = await createAdminSession(h);
-    const { secret } = (await h.request({ method: 'POST', url: '/api/admin/totp/setup', headers: admin.auth })).json();
-    await h.request({ method: 'POST', url: '/api/admin/totp/enable', headers: admin.auth, payload: { code: totpCodeAt(secret, h.clock.now()) } });
-    const code = await adminCommands(h.ctx, { group: 'admin', action: 'reset-totp', values: { username: admin.username }, password: undefined });
+    const { secret } = (
+      await h.request({ method: 'POST', url: '/api/admin/totp/setup', headers: admin.auth })
+    ).json();
+    await h.request({
+      method: 'POST',
+      url: '/api/admin/totp/enable',
+      headers: admin.auth,
+      payload: { code: totpCodeAt(secret, h.clock.now()) },
+    });
+    const code = await adminCommands(h.ctx, {
+      group: 'admin',
+      action: 'reset-totp',
+      values: { username: admin.username },
+      password: undefined,
+    });
     expect(code).toBe(0);
-    expect((await h.request({ method: 'GET', url: '/api/admin/session', headers: admin.auth })).statusCode).toBe(401);
-    const login = await h.request({ method: 'POST', url: '/api/admin/login', payload: { username: admin.username, password: admin.password } });
+    expect(
+      (await h.request({ method: 'GET', url: '/api/admin/session', headers: admin.auth })).statusCode,
+    ).toBe(401);
+    const login = await h.request({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: admin.username, password: admin.password },
+    });
     expect(login.statusCode).toBe(200);
   });
 
   it('sets a new admin password (12+ characters only)', async () => {
     const admin = await createAdminSession(h);
     await expect(
-      adminCommands(h.ctx, { group: 'admin', action: 'set-password', values: { username: admin.username }, password: 'short' }),
+      adminCommands(h.ctx, {
+        group: 'admin',
+        action: 'set-password',
+        values: { username: admin.username },
+        password: 'short',
+      }),
     ).rejects.toThrow(/12 characters/);
-    await adminCommands(h.ctx, { group: 'admin', action: 'set-password', values: { username: admin.username }, password: 'a-brand-new-password' });
-    const login = await h.request({ method: 'POST', url: '/api/admin/login', payload: { username: admin.username, password: 'a-brand-new-password' } });
+    await adminCommands(h.ctx, {
+      group: 'admin',
+      action: 'set-password',
+      values: { username: admin.username },
+      password: 'a-brand-new-password',
+    });
+    const login = await h.request({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: admin.username, password: 'a-brand-new-password' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
   it('creates a beta code a guest can use', async () => {
-    expect(await adminCommands(h.ctx, { group: 'beta-code', action: 'create', values: { code: 'cli-code-1', days: '3' }, password: undefined })).toBe(0);
+    expect(
+      await adminCommands(h.ctx, {
+        group: 'beta-code',
+        action: 'create',
+        values: { code: 'cli-code-1', days: '3' },
+        password: undefined,
+      }),
+    ).toBe(0);
     const guest = (await h.request({ method: 'POST', url: '/api/auth/guest' })).json().sessionId;
-    const res = await h.request({ method: 'POST', url: '/api/auth/guest/apply-discount', headers: { 'x-guest-session': guest }, payload: { code: 'CLI-CODE-1' } });
+    const res = await h.request({
+      method: 'POST',
+      url: '/api/auth/guest/apply-discount',
+      headers: { 'x-guest-session': guest },
+      payload: { code: 'CLI-CODE-1' },
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('refuses unknown commands and missing options', async () => {
-    expect(await adminCommands(h.ctx, { group: 'nope', action: undefined, values: {}, password: undefined })).toBe(1);
-    await expect(adminCommands(h.ctx, { group: 'admin', action: 'reset-totp', values: {}, password: undefined })).rejects.toThrow(/--username/);
+    expect(
+      await adminCommands(h.ctx, { group: 'nope', action: undefined, values: {}, password: undefined }),
+    ).toBe(1);
+    await expect(
+      adminCommands(h.ctx, { group: 'admin', action: 'reset-totp', values: {}, password: undefined }),
+    ).rejects.toThrow(/--username/);
   });
 });

@@ -1,9 +1,20 @@
-import { createAdmin, createBetaCode, resetAdminTotp, setAdminPassword, type AppContext } from '@clearbill/server';
+import {
+  createAdmin,
+  createBetaCode,
+  resetAdminTotp,
+  setAdminPassword,
+  type AppContext,
+} from '@clearbill/server';
 
 export interface CommandInput {
   group: string;
   action: string | undefined;
-  values: { username?: string | undefined; code?: string | undefined; days?: string | undefined; 'max-uses'?: string | undefined };
+  values: {
+    username?: string | undefined;
+    code?: string | undefined;
+    days?: string | undefined;
+    'max-uses'?: string | undefined;
+  };
   password: string | undefined;
 }
 
@@ -30,7 +41,9 @@ export async function adminCommands(ctx: AppContext, input: CommandInput): Promi
   if (group === 'admin' && action === 'reset-totp') {
     const username = need(values.username, '--username');
     await resetAdminTotp(ctx, username);
-    console.log(`Two-step sign-in turned off for ${username}. They should enrol a new authenticator after signing in.`);
+    console.log(
+      `Two-step sign-in turned off for ${username}. They should enrol a new authenticator after signing in.`,
+    );
     return 0;
   }
   if (group === 'beta-code' && action === 'create') {
@@ -39,7 +52,9 @@ export async function adminCommands(ctx: AppContext, input: CommandInput): Promi
       validForDays: values.days ? Number(values.days) : 30,
       maxUses: values['max-uses'] ? Number(values['max-uses']) : null,
     });
-    console.log(`Beta code ${code.code}, valid until ${code.expiresAt}${code.maxUses ? `, ${code.maxUses} uses` : ''}.`);
+    console.log(
+      `Beta code ${code.code}, valid until ${code.expiresAt}${code.maxUses ? `, ${code.maxUses} uses` : ''}.`,
+    );
     return 0;
   }
   console.error(`Unknown command: ${[group, action].filter(Boolean).join(' ')}. Run with --help for usage.`);

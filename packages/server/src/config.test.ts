@@ -11,8 +11,18 @@ describe('configuration', () => {
   });
 
   it('reads the documented variables', () => {
-    const c = loadConfig({ PORT: '6000', DATA_DIR: '/tmp/cb', DATABASE_URL: 'postgres://u@h:5432/db', TRUST_PROXY: 'true' });
-    expect(c).toMatchObject({ port: 6000, dataDir: '/tmp/cb', databaseUrl: 'postgres://u@h:5432/db', trustProxy: true });
+    const c = loadConfig({
+      PORT: '6000',
+      DATA_DIR: '/tmp/cb',
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      TRUST_PROXY: 'true',
+    });
+    expect(c).toMatchObject({
+      port: 6000,
+      dataDir: '/tmp/cb',
+      databaseUrl: 'postgres://u@h:5432/db',
+      trustProxy: true,
+    });
   });
 
   it('stops with a clear message on a bad value', () => {

@@ -13,7 +13,9 @@ export async function openContext(
 ): Promise<{ ctx: AppContext; database: Database }> {
   if (config.databaseUrl && !config.encryptionKey) {
     // Instances sharing one PostgreSQL must share the key, or they cannot read each other's data.
-    throw new Error('ENCRYPTION_KEY must be set when DATABASE_URL is set (every instance needs the same key).');
+    throw new Error(
+      'ENCRYPTION_KEY must be set when DATABASE_URL is set (every instance needs the same key).',
+    );
   }
   const key = config.encryptionKey ? parseKey(config.encryptionKey) : loadOrCreateKeyFile(config.dataDir);
   const database = await openDatabase(

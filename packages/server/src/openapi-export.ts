@@ -12,7 +12,12 @@ import { createLogger } from './http/logging';
 const database = await openDatabase({ kind: 'pglite', dataDir: null });
 await runMigrations(database);
 const app = await buildApp({
-  ctx: { db: database.db, databaseKind: database.kind, clock: systemClock, encryptor: new Encryptor(randomBytes(32)) },
+  ctx: {
+    db: database.db,
+    databaseKind: database.kind,
+    clock: systemClock,
+    encryptor: new Encryptor(randomBytes(32)),
+  },
   logger: createLogger('silent'),
 });
 const target = fileURLToPath(new URL('../../../docs/openapi.json', import.meta.url));

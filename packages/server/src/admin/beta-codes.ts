@@ -48,7 +48,12 @@ export async function createBetaCode(
     .onConflictDoNothing({ target: betaCodes.code })
     .returning();
   if (!row) throw new AppError('conflict', 'A beta code with this text already exists.');
-  await audit(ctx, { actor: { type: adminId ? 'admin' : 'system', id: adminId }, action: 'beta_code.create', resourceType: 'beta_code', resourceId: row.id });
+  await audit(ctx, {
+    actor: { type: adminId ? 'admin' : 'system', id: adminId },
+    action: 'beta_code.create',
+    resourceType: 'beta_code',
+    resourceId: row.id,
+  });
   return toBetaCode(row);
 }
 
@@ -59,5 +64,10 @@ export async function revokeBetaCode(ctx: AppContext, adminId: string, id: strin
     .where(eq(betaCodes.id, id))
     .returning({ id: betaCodes.id });
   if (!row) throw new AppError('not_found', 'No beta code with this id.');
-  await audit(ctx, { actor: { type: 'admin', id: adminId }, action: 'beta_code.revoke', resourceType: 'beta_code', resourceId: id });
+  await audit(ctx, {
+    actor: { type: 'admin', id: adminId },
+    action: 'beta_code.revoke',
+    resourceType: 'beta_code',
+    resourceId: id,
+  });
 }

@@ -19,7 +19,11 @@ describe('first-start admin', () => {
     expect(again).toEqual({ created: false });
     const rows = await h.ctx.db.select().from(admins);
     expect(rows.map((r) => r.username)).toEqual(['ops']);
-    const login = await h.request({ method: 'POST', url: '/api/admin/login', payload: { username: 'ops', password: 'a-long-admin-password' } });
+    const login = await h.request({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'ops', password: 'a-long-admin-password' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -37,7 +41,9 @@ describe('first-start admin', () => {
   });
 
   it('refuses an admin password shorter than 12 characters', async () => {
-    await expect(bootstrapAdmin(h.ctx, { username: 'ops', password: 'short-pass' })).rejects.toThrow(/12 characters/);
+    await expect(bootstrapAdmin(h.ctx, { username: 'ops', password: 'short-pass' })).rejects.toThrow(
+      /12 characters/,
+    );
     expect(await h.ctx.db.select().from(admins)).toHaveLength(0);
   });
 });

@@ -25,7 +25,10 @@ describeEachDb('admin sign-in, session, TOTP and beta codes', (h) => {
     const res = await h().request({ method: 'GET', url: '/api/admin/session', headers: admin.auth });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json()).toMatchObject({ authenticated: true, admin: { username: admin.username, totpEnabled: false } });
+    expect(res.json()).toMatchObject({
+      authenticated: true,
+      admin: { username: admin.username, totpEnabled: false },
+    });
   });
 
   it("answers a wrong password or unknown admin with 'Invalid credentials'", async () => {
@@ -43,7 +46,12 @@ describeEachDb('admin sign-in, session, TOTP and beta codes', (h) => {
   it('throttles admin sign-in like patient sign-in', async () => {
     const admin = await createAdminSession(h());
     for (let i = 0; i < 5; i++) {
-      await h().request({ method: 'POST', url: '/api/admin/login', payload: { username: admin.username, password: 'bad' }, ip: `10.8.0.${i}` });
+      await h().request({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { username: admin.username, password: 'bad' },
+        ip: `10.8.0.${i}`,
+      });
     }
     const res = await h().request({
       method: 'POST',
@@ -70,14 +78,22 @@ describeEachDb('admin sign-in, session, TOTP and beta codes', (h) => {
   });
 
   it('checks authorization before the body: a bad body without credentials is 401, not 400', async () => {
-    const res = await h().request({ method: 'POST', url: '/api/admin/beta-codes', payload: { validForDays: 'x' } });
+    const res = await h().request({
+      method: 'POST',
+      url: '/api/admin/beta-codes',
+      payload: { validForDays: 'x' },
+    });
     expect(res.statusCode).toBe(401);
   });
 
   it('signs out an admin: the token stops working', async () => {
     const admin = await createAdminSession(h());
-    expect((await h().request({ method: 'POST', url: '/api/admin/logout', headers: admin.auth })).statusCode).toBe(200);
-    expect((await h().request({ method: 'GET', url: '/api/admin/session', headers: admin.auth })).statusCode).toBe(401);
+    expect(
+      (await h().request({ method: 'POST', url: '/api/admin/logout', headers: admin.auth })).statusCode,
+    ).toBe(200);
+    expect(
+      (await h().request({ method: 'GET', url: '/api/admin/session', headers: admin.auth })).statusCode,
+    ).toBe(401);
   });
 
   it('enrols TOTP, then sign-in asks for a code, accepts a fresh one once, refuses a replay', async () => {
@@ -86,7 +102,12 @@ describeEachDb('admin sign-in, session, TOTP and beta codes', (h) => {
     const { secret, otpauthUrl } = setup.json();
     expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/ClearBill:/);
 
-    const wrong = await h().request({ method: 'POST', url: '/api/admin/totp/enable', headers: admin.auth, payload: { code: '000000' } });
+    const wrong = await h().request({
+      method: 'POST',
+      url: '/api/admin/totp/enable',
+      headers: admin.auth,
+      payload: { code: '000000' },
+    });
     expect(wrong.statusCode).toBe(401);
     const enable = await h().request({
       method: 'POST',
@@ -103,15 +124,27 @@ describeEachDb('admin sign-in, session, TOTP and beta codes', (h) => {
 
     h().clock.advance(30_000);
     const code = totpCodeAt(secret, h().clock.now());
-    const ok = await h().request({ method: 'POST', url: '/api/admin/login', payload: { ...creds, totpCode: code } });
+    const ok = await h().request({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { ...creds, totpCode: code },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().admin.totpEnabled).toBe(true);
 
-    const replay = await h().request({ method: 'POST', url: '/api/admin/login', payload: { ...creds, totpCode: code } });
+    const replay = await h().request({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { ...creds, totpCode: code },
+    });
     expect(replay.statusCode).toBe(401);
     expect(replay.json().error).toBe('invalid_totp');
 
-    const badFormat = await h().request({ method: 'POST', url: '/api/admin/login', payload: { ...creds, totpCode: '12ab' } });
+    const badFormat = await h().request({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { ...creds, totpCode: '12ab' },
+    });
     expect(badFormat.statusCode).toBe(400);
 
     h().clock.advance(30_000);
@@ -124,13 +157,19 @@ describeEachDb('admin sign-in, session, TOTP and beta codes', (h) => {
     });
     expect(off.statusCode).toBe(200);
     h().clock.advance(minutes(16));
-    expect((await h().request({ method: 'POST', url: '/api/admin/login', payload: creds })).statusCode).toBe(200);
+    expect((await h().request({ method: 'POST', url: '/api/admin/login', payload: creds })).statusCode).toBe(
+      200,
+    );
   });
 
   it('stores the TOTP secret encrypted', async () => {
     const admin = await createAdminSession(h());
-    const { secret } = (await h().request({ method: 'POST', url: '/api/admin/totp/setup', headers: admin.auth })).json();
-    const { rows } = await h().testDb.database.execute('SELECT totp_pending_enc FROM admins WHERE id = $1', [admin.id]);
+    const { secret } = (
+      await h().request({ method: 'POST', url: '/api/admin/totp/setup', headers: admin.auth })
+    ).json();
+    const { rows } = await h().testDb.database.execute('SELECT totp_pending_enc FROM admins WHERE id = $1', [
+      admin.id,
+    ]);
     expect(String(rows[0]?.totp_pending_enc)).toMatch(/^v1\./);
     expect(String(rows[0]?.totp_pending_enc)).not.toContain(secret);
   });
@@ -140,19 +179,38 @@ describeEachDb('admin sign-in, session, TOTP and beta codes', (h) => {
     const made = await createBetaCodeViaApi(h(), admin, { maxUses: 3, validForDays: 7 });
     expect(made.code).toMatch(/^BETA-[A-Z2-9]{8}$/);
     const before = (await h().ctx.db.select().from(betaCodes)).length;
-    for (const payload of [{ validForDays: 0 }, { validForDays: 'soon' }, { code: 'no spaces allowed' }, { maxUses: -1 }]) {
-      const res = await h().request({ method: 'POST', url: '/api/admin/beta-codes', headers: admin.auth, payload });
+    for (const payload of [
+      { validForDays: 0 },
+      { validForDays: 'soon' },
+      { code: 'no spaces allowed' },
+      { maxUses: -1 },
+    ]) {
+      const res = await h().request({
+        method: 'POST',
+        url: '/api/admin/beta-codes',
+        headers: admin.auth,
+        payload,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe('validation_failed');
     }
-    const dup = await h().request({ method: 'POST', url: '/api/admin/beta-codes', headers: admin.auth, payload: { code: made.code } });
+    const dup = await h().request({
+      method: 'POST',
+      url: '/api/admin/beta-codes',
+      headers: admin.auth,
+      payload: { code: made.code },
+    });
     expect(dup.statusCode).toBe(409);
     expect((await h().ctx.db.select().from(betaCodes)).length).toBe(before);
 
     const list = await h().request({ method: 'GET', url: '/api/admin/beta-codes', headers: admin.auth });
     expect(list.json().codes.some((c: { id: string }) => c.id === made.id)).toBe(true);
 
-    const badId = await h().request({ method: 'DELETE', url: '/api/admin/beta-codes/not-a-uuid', headers: admin.auth });
+    const badId = await h().request({
+      method: 'DELETE',
+      url: '/api/admin/beta-codes/not-a-uuid',
+      headers: admin.auth,
+    });
     expect(badId.statusCode).toBe(400);
     const missing = await h().request({
       method: 'DELETE',
@@ -160,7 +218,11 @@ describeEachDb('admin sign-in, session, TOTP and beta codes', (h) => {
       headers: admin.auth,
     });
     expect(missing.statusCode).toBe(404);
-    const revoke = await h().request({ method: 'DELETE', url: `/api/admin/beta-codes/${made.id}`, headers: admin.auth });
+    const revoke = await h().request({
+      method: 'DELETE',
+      url: `/api/admin/beta-codes/${made.id}`,
+      headers: admin.auth,
+    });
     expect(revoke.statusCode).toBe(200);
   });
 

@@ -59,7 +59,12 @@ export const adminRoutes =
     app.get(
       '/api/admin/session',
       {
-        schema: { tags, summary: 'The signed-in admin', security, response: { 200: adminSessionResponseSchema, ...errors(401, 403) } },
+        schema: {
+          tags,
+          summary: 'The signed-in admin',
+          security,
+          response: { 200: adminSessionResponseSchema, ...errors(401, 403) },
+        },
       },
       async (request, reply) => {
         const session = adminSessionOf(request);
@@ -74,7 +79,14 @@ export const adminRoutes =
 
     app.post(
       '/api/admin/logout',
-      { schema: { tags, summary: 'Admin sign-out', security, response: { 200: successResponseSchema, ...errors(401, 403) } } },
+      {
+        schema: {
+          tags,
+          summary: 'Admin sign-out',
+          security,
+          response: { 200: successResponseSchema, ...errors(401, 403) },
+        },
+      },
       async (request) => {
         const session = adminSessionOf(request);
         await adminLogOut(ctx, session.token);
@@ -136,7 +148,14 @@ export const adminRoutes =
 
     app.get(
       '/api/admin/beta-codes',
-      { schema: { tags, summary: 'Beta codes', security, response: { 200: betaCodeListSchema, ...errors(401, 403) } } },
+      {
+        schema: {
+          tags,
+          summary: 'Beta codes',
+          security,
+          response: { 200: betaCodeListSchema, ...errors(401, 403) },
+        },
+      },
       async (request) => {
         adminSessionOf(request);
         return { codes: await listBetaCodes(ctx) };

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError, limits, messages, type Admin, type AdminLoginRequest } from '@clearbill/shared';
 import { audit } from '../audit/audit';
-import { assertNotThrottled, clearFailures, lockKeys, recordFailure, type ThrottleKey } from '../auth/login-throttle';
+import {
+  assertNotThrottled,
+  clearFailures,
+  lockKeys,
+  recordFailure,
+  type ThrottleKey,
+} from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { createSession, revokeSession } from '../auth/sessions';
 import type { AppContext } from '../context';
@@ -12,7 +18,12 @@ import { matchTotp, newTotpSecret, otpauthUrl } from './totp';
 type AdminRow = typeof admins.$inferSelect;
 
 export function toAdmin(row: AdminRow): Admin {
-  return { id: row.id, username: row.username, firstName: row.firstName, totpEnabled: row.totpSecretEnc !== null };
+  return {
+    id: row.id,
+    username: row.username,
+    firstName: row.firstName,
+    totpEnabled: row.totpSecretEnc !== null,
+  };
 }
 
 export async function getAdmin(ctx: AppContext, adminId: string): Promise<AdminRow> {
@@ -42,8 +53,7 @@ export async function createAdmin(
 }
 
 export type BootstrapResult =
-  | { created: false }
-  | { created: true; username: string; generatedPassword: string | null };
+  { created: false } | { created: true; username: string; generatedPassword: string | null };
 
 /**
  * When no admin exists, creates one from ADMIN_USERNAME / ADMIN_PASSWORD, or with a random password
@@ -59,7 +69,12 @@ export async function bootstrapAdmin(
   const generatedPassword = env.password ? null : randomBytes(18).toString('base64url');
   const row = await createAdmin(ctx, { username, password: env.password ?? generatedPassword ?? '' });
   if (!row) return { created: false };
-  await audit(ctx, { actor: { type: 'system', id: null }, action: 'admin.create', resourceType: 'admin', resourceId: row.id });
+  await audit(ctx, {
+    actor: { type: 'system', id: null },
+    action: 'admin.create',
+    resourceType: 'admin',
+    resourceId: row.id,
+  });
   return { created: true, username, generatedPassword };
 }
 
@@ -130,14 +145,20 @@ export async function startTotpEnrolment(
 
 export async function confirmTotpEnrolment(ctx: AppContext, adminId: string, code: string): Promise<void> {
   const admin = await getAdmin(ctx, adminId);
-  if (!admin.totpPendingEnc) throw new AppError('conflict', 'Start the set-up first: no pending authenticator.');
+  if (!admin.totpPendingEnc)
+    throw new AppError('conflict', 'Start the set-up first: no pending authenticator.');
   const step = matchTotp(ctx.encryptor.decrypt(admin.totpPendingEnc), code, ctx.clock.now());
   if (step === null) throw new AppError('invalid_totp', messages.invalidTotp);
   await ctx.db
     .update(admins)
     .set({ totpSecretEnc: admin.totpPendingEnc, totpPendingEnc: null, totpLastStep: step })
     .where(eq(admins.id, adminId));
-  await audit(ctx, { actor: { type: 'admin', id: adminId }, action: 'admin.totp.enable', resourceType: 'admin', resourceId: adminId });
+  await audit(ctx, {
+    actor: { type: 'admin', id: adminId },
+    action: 'admin.totp.enable',
+    resourceType: 'admin',
+    resourceId: adminId,
+  });
 }
 
 export async function disableTotp(ctx: AppContext, adminId: string, code: string): Promise<void> {
@@ -151,7 +172,12 @@ export async function disableTotp(ctx: AppContext, adminId: string, code: string
     .update(admins)
     .set({ totpSecretEnc: null, totpPendingEnc: null, totpLastStep: null })
     .where(eq(admins.id, adminId));
-  await audit(ctx, { actor: { type: 'admin', id: adminId }, action: 'admin.totp.disable', resourceType: 'admin', resourceId: adminId });
+  await audit(ctx, {
+    actor: { type: 'admin', id: adminId },
+    action: 'admin.totp.disable',
+    resourceType: 'admin',
+    resourceId: adminId,
+  });
 }
 
 async function adminByUsername(ctx: AppContext, username: string): Promise<AdminRow> {
@@ -169,11 +195,20 @@ async function endAdminSessions(ctx: AppContext, adminId: string): Promise<void>
 
 /** Operator recovery: a new password (12+ characters) ends the admin's open sessions. */
 export async function setAdminPassword(ctx: AppContext, username: string, password: string): Promise<void> {
-  if (password.length < limits.adminPasswordMin) throw new AppError('validation_failed', messages.adminPasswordMin);
+  if (password.length < limits.adminPasswordMin)
+    throw new AppError('validation_failed', messages.adminPasswordMin);
   const admin = await adminByUsername(ctx, username);
-  await ctx.db.update(admins).set({ passwordHash: await hashPassword(password) }).where(eq(admins.id, admin.id));
+  await ctx.db
+    .update(admins)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(admins.id, admin.id));
   await endAdminSessions(ctx, admin.id);
-  await audit(ctx, { actor: { type: 'system', id: null }, action: 'admin.password.reset', resourceType: 'admin', resourceId: admin.id });
+  await audit(ctx, {
+    actor: { type: 'system', id: null },
+    action: 'admin.password.reset',
+    resourceType: 'admin',
+    resourceId: admin.id,
+  });
 }
 
 /** Operator recovery for a lost authenticator: turns TOTP off and ends the admin's sessions. */
@@ -184,5 +219,10 @@ export async function resetAdminTotp(ctx: AppContext, username: string): Promise
     .set({ totpSecretEnc: null, totpPendingEnc: null, totpLastStep: null })
     .where(eq(admins.id, admin.id));
   await endAdminSessions(ctx, admin.id);
-  await audit(ctx, { actor: { type: 'system', id: null }, action: 'admin.totp.reset', resourceType: 'admin', resourceId: admin.id });
+  await audit(ctx, {
+    actor: { type: 'system', id: null },
+    action: 'admin.totp.reset',
+    resourceType: 'admin',
+    resourceId: admin.id,
+  });
 }

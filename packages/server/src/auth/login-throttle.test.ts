@@ -3,8 +3,12 @@ import { minutes } from '../clock';
 import { createUser } from '../test/factories';
 import { describeEachDb } from '../test/harness';
 
-const login = (h: ReturnType<Parameters<Parameters<typeof describeEachDb>[1]>[0]>, email: string, password: string, ip: string) =>
-  h.request({ method: 'POST', url: '/api/auth/login', payload: { email, password }, ip });
+const login = (
+  h: ReturnType<Parameters<Parameters<typeof describeEachDb>[1]>[0]>,
+  email: string,
+  password: string,
+  ip: string,
+) => h.request({ method: 'POST', url: '/api/auth/login', payload: { email, password }, ip });
 
 describeEachDb('sign-in throttle: 5 failures per 15 minutes', (h) => {
   it('answers the 6th attempt on an account with 429, even with the right password, until the window passes', async () => {

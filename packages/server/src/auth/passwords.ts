@@ -14,7 +14,10 @@ let dummyHash: Promise<string> | undefined;
  * Verifies a password. With no stored hash (unknown account) it still does the same work, so the
  * answer takes as long whether or not the account exists.
  */
-export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hashPassword('not-a-real-password-for-timing');
     await verify(await dummyHash, password).catch(() => false);

@@ -11,10 +11,17 @@ describeEachDb('patient accounts', (h) => {
     const res = await h().request({ method: 'POST', url: '/api/auth/signup', payload: input });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ success: true, user: { email: 'new.patient@example.org', firstName: 'Jordan' } });
+    expect(body).toMatchObject({
+      success: true,
+      user: { email: 'new.patient@example.org', firstName: 'Jordan' },
+    });
     expect(body.token).toMatch(/^cbu_/);
     for (const url of ['/api/auth/user', '/api/user']) {
-      const me = await h().request({ method: 'GET', url, headers: { authorization: `Bearer ${body.token}` } });
+      const me = await h().request({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${body.token}` },
+      });
       expect(me.statusCode).toBe(200);
       expect(me.json()).toMatchObject({ id: body.user.id, email: 'new.patient@example.org' });
     }
@@ -106,7 +113,11 @@ describeEachDb('patient accounts', (h) => {
       ip: '10.0.0.1',
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ success: true, message: messages.welcomeBackBody, user: { id: u.user.id } });
+    expect(ok.json()).toMatchObject({
+      success: true,
+      message: messages.welcomeBackBody,
+      user: { id: u.user.id },
+    });
   });
 
   it.each([
@@ -131,9 +142,13 @@ describeEachDb('patient accounts', (h) => {
   it('ends a token after 30 minutes idle, not before', async () => {
     const u = await createUser(h());
     h().clock.advance(minutes(29));
-    expect((await h().request({ method: 'GET', url: '/api/auth/user', headers: u.auth })).statusCode).toBe(200);
+    expect((await h().request({ method: 'GET', url: '/api/auth/user', headers: u.auth })).statusCode).toBe(
+      200,
+    );
     h().clock.advance(minutes(29));
-    expect((await h().request({ method: 'GET', url: '/api/auth/user', headers: u.auth })).statusCode).toBe(200);
+    expect((await h().request({ method: 'GET', url: '/api/auth/user', headers: u.auth })).statusCode).toBe(
+      200,
+    );
     h().clock.advance(minutes(30));
     const idle = await h().request({ method: 'GET', url: '/api/auth/user', headers: u.auth });
     expect(idle.statusCode).toBe(401);

@@ -3,7 +3,13 @@ import { AppError, messages, type LoginRequest, type SignupRequest, type User } 
 import { audit } from '../audit/audit';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
-import { assertNotThrottled, clearFailures, lockKeys, recordFailure, type ThrottleKey } from './login-throttle';
+import {
+  assertNotThrottled,
+  clearFailures,
+  lockKeys,
+  recordFailure,
+  type ThrottleKey,
+} from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSession, revokeSession } from './sessions';
 

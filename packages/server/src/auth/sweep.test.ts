@@ -14,6 +14,8 @@ describeEachDb('session sweep', (h) => {
     const result = await sweepExpiredSessions(h().ctx);
     expect(result.sessions).toBeGreaterThanOrEqual(1);
     expect(result.guests).toBeGreaterThanOrEqual(1);
-    expect((await h().request({ method: 'GET', url: '/api/auth/user', headers: live.auth })).statusCode).toBe(200);
+    expect((await h().request({ method: 'GET', url: '/api/auth/user', headers: live.auth })).statusCode).toBe(
+      200,
+    );
   });
 });

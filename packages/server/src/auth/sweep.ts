@@ -8,12 +8,16 @@ import { pruneFailures } from './login-throttle';
  * Deletes sessions that can no longer be used (expired, idle past the limit, or revoked) and
  * sign-in failures past their window. Idempotent: any instance may run it at any time.
  */
-export async function sweepExpiredSessions(ctx: AppContext): Promise<{ sessions: number; guests: number; failures: number }> {
+export async function sweepExpiredSessions(
+  ctx: AppContext,
+): Promise<{ sessions: number; guests: number; failures: number }> {
   const now = ctx.clock.now();
   const idleCutoff = new Date(now.getTime() - limits.sessionIdleMs);
   const gone = await ctx.db
     .delete(sessions)
-    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleCutoff), isNotNull(sessions.revokedAt)))
+    .where(
+      or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleCutoff), isNotNull(sessions.revokedAt)),
+    )
     .returning({ id: sessions.id });
   const guests = await ctx.db
     .delete(guestSessions)

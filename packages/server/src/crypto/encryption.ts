@@ -18,7 +18,9 @@ export class Encryptor {
     const cipher = createCipheriv('aes-256-gcm', this.key, iv);
     const data = Buffer.concat([cipher.update(plain), cipher.final()]);
     const tag = cipher.getAuthTag();
-    return [VERSION, iv.toString('base64url'), tag.toString('base64url'), data.toString('base64url')].join('.');
+    return [VERSION, iv.toString('base64url'), tag.toString('base64url'), data.toString('base64url')].join(
+      '.',
+    );
   }
 
   decryptToBuffer(sealed: string): Buffer {
@@ -37,7 +39,9 @@ export class Encryptor {
 /** Accepts 32 bytes as 64 hex characters or as base64 / base64url. */
 export function parseKey(text: string): Buffer {
   const trimmed = text.trim();
-  const key = /^[0-9a-fA-F]{64}$/.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
+  const key = /^[0-9a-fA-F]{64}$/.test(trimmed)
+    ? Buffer.from(trimmed, 'hex')
+    : Buffer.from(trimmed, 'base64');
   if (key.length !== 32) {
     throw new Error('ENCRYPTION_KEY must be 32 bytes: 64 hex characters or 44 base64 characters.');
   }

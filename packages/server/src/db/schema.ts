@@ -14,7 +14,9 @@ import {
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   /** Stored lower-cased; unique. */
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
@@ -26,7 +28,9 @@ export const users = pgTable('users', {
 });
 
 export const admins = pgTable('admins', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   username: text('username').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   firstName: text('first_name'),
@@ -44,7 +48,9 @@ export const admins = pgTable('admins', {
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     tokenHash: text('token_hash').notNull().unique(),
     kind: text('kind', { enum: ['user', 'admin'] }).notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
@@ -58,7 +64,9 @@ export const sessions = pgTable(
 );
 
 export const betaCodes = pgTable('beta_codes', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   /** Trimmed and upper-cased. */
   code: text('code').notNull().unique(),
   expiresAt: ts('expires_at').notNull(),
@@ -73,7 +81,9 @@ export const betaCodes = pgTable('beta_codes', {
 export const guestSessions = pgTable(
   'guest_sessions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     tokenHash: text('token_hash').notNull().unique(),
     uploadLimit: integer('upload_limit').notNull(),
     uploadsUsed: integer('uploads_used').notNull().default(0),

@@ -10,7 +10,10 @@ describeEachDb('guest sessions and beta codes', (h) => {
     const res = await h().request({ method: 'POST', url: '/api/auth/guest' });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ success: true, session: { hasUnlimitedAccess: false, uploadsRemaining: 5 } });
+    expect(body).toMatchObject({
+      success: true,
+      session: { hasUnlimitedAccess: false, uploadsRemaining: 5 },
+    });
     expect(body.sessionId).toMatch(/^cbg_/);
     const status = await h().request({
       method: 'GET',
@@ -62,7 +65,12 @@ describeEachDb('guest sessions and beta codes', (h) => {
 
     const apply = async (code: string) => {
       const g = await createGuest(h());
-      return h().request({ method: 'POST', url: '/api/auth/guest/apply-discount', headers: g.headers, payload: { code } });
+      return h().request({
+        method: 'POST',
+        url: '/api/auth/guest/apply-discount',
+        headers: g.headers,
+        payload: { code },
+      });
     };
     expect((await apply(once.code)).statusCode).toBe(200);
     h().clock.advance(hours(25));
@@ -76,11 +84,20 @@ describeEachDb('guest sessions and beta codes', (h) => {
   it('refuses an empty or missing code, and a code without a guest session', async () => {
     const g = await createGuest(h());
     for (const payload of [{ code: '   ' }, {}]) {
-      const res = await h().request({ method: 'POST', url: '/api/auth/guest/apply-discount', headers: g.headers, payload });
+      const res = await h().request({
+        method: 'POST',
+        url: '/api/auth/guest/apply-discount',
+        headers: g.headers,
+        payload,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: 'validation_failed', message: messages.codeRequired });
     }
-    const none = await h().request({ method: 'POST', url: '/api/auth/guest/apply-discount', payload: { code: 'X' } });
+    const none = await h().request({
+      method: 'POST',
+      url: '/api/auth/guest/apply-discount',
+      payload: { code: 'X' },
+    });
     expect(none.statusCode).toBe(401);
     const rows = await h().ctx.db.select().from(guestSessions);
     expect(rows.every((r) => !r.hasUnlimitedAccess || r.betaCodeId)).toBe(true);

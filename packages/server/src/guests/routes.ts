@@ -65,7 +65,11 @@ export const guestRoutes =
       async (request) => {
         const guest = await resolveGuestSession(ctx, guestToken(request));
         const updated = await applyBetaCode(ctx, guest, request.body.code);
-        return { success: true as const, message: 'Beta code applied: unlimited uploads', session: guestInfo(updated) };
+        return {
+          success: true as const,
+          message: 'Beta code applied: unlimited uploads',
+          session: guestInfo(updated),
+        };
       },
     );
   };

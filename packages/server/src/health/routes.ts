@@ -8,10 +8,21 @@ export const healthRoutes =
   async (app) => {
     app.get(
       '/api/health',
-      { schema: { tags: ['health'], summary: 'Liveness and database check', response: { 200: healthResponseSchema } } },
+      {
+        schema: {
+          tags: ['health'],
+          summary: 'Liveness and database check',
+          response: { 200: healthResponseSchema },
+        },
+      },
       async () => {
         await ctx.db.execute(sql`SELECT 1`);
-        return { status: 'ok' as const, database: ctx.databaseKind, version, time: ctx.clock.now().toISOString() };
+        return {
+          status: 'ok' as const,
+          database: ctx.databaseKind,
+          version,
+          time: ctx.clock.now().toISOString(),
+        };
       },
     );
   };

@@ -20,18 +20,24 @@ export function toAppError(err: unknown): AppError | null {
       message: v.message ?? 'Invalid input',
     }));
     const first = issues[0];
-    const message = first && first.path === '' ? 'The request body must be a JSON object.' : (first?.message ?? 'Invalid input');
+    const message =
+      first && first.path === ''
+        ? 'The request body must be a JSON object.'
+        : (first?.message ?? 'Invalid input');
     return new AppError('validation_failed', message, { issues });
   }
   const fe = err as Partial<FastifyError>;
   const known = fe.code ? fastifyCodes[fe.code] : undefined;
   if (known) return new AppError(known[0], known[1]);
   // JSON.parse failures surface as SyntaxError with status 400 on some paths.
-  if (err instanceof SyntaxError && fe.statusCode === 400) return new AppError('invalid_json', messages.invalidJson);
+  if (err instanceof SyntaxError && fe.statusCode === 400)
+    return new AppError('invalid_json', messages.invalidJson);
   if (fe.statusCode === 404) return new AppError('not_found', messages.notFound);
   if (fe.statusCode === 413) return new AppError('payload_too_large', messages.payloadTooLarge);
-  if (fe.statusCode === 415) return new AppError('unsupported_media_type', 'This content type is not accepted here.');
-  if (fe.statusCode === 429) return new AppError('rate_limited', 'Too many requests. Please wait a moment and try again.');
+  if (fe.statusCode === 415)
+    return new AppError('unsupported_media_type', 'This content type is not accepted here.');
+  if (fe.statusCode === 429)
+    return new AppError('rate_limited', 'Too many requests. Please wait a moment and try again.');
   if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
     return new AppError('validation_failed', 'The request could not be understood.');
   }
@@ -42,7 +48,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err, request, reply) => {
     const appError = toAppError(err);
     if (appError) {
-      if (appError.retryAfterSeconds !== undefined) reply.header('retry-after', String(appError.retryAfterSeconds));
+      if (appError.retryAfterSeconds !== undefined)
+        reply.header('retry-after', String(appError.retryAfterSeconds));
       return reply.status(appError.status).send(appError.toBody());
     }
     // Error messages can carry query parameters (and so personal data): log the kind and where, not the text.

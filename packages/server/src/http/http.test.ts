@@ -29,7 +29,13 @@ describeEachDb('HTTP basics', (h) => {
     const json = await h().request({ method: 'GET', url: '/api/docs/json' });
     expect(json.statusCode).toBe(200);
     const doc = json.json();
-    for (const p of ['/api/auth/signup', '/api/auth/login', '/api/auth/guest/status', '/api/admin/login', '/api/admin/beta-codes']) {
+    for (const p of [
+      '/api/auth/signup',
+      '/api/auth/login',
+      '/api/auth/guest/status',
+      '/api/admin/login',
+      '/api/admin/beta-codes',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(p);
     }
     const ui = await h().request({ method: 'GET', url: '/api/docs/' });
@@ -57,11 +63,15 @@ describeEachDb('HTTP basics', (h) => {
 describe('serving the web app', () => {
   let h: Harness;
   let app: FastifyInstance;
+  let dist: string;
   beforeAll(async () => {
     h = await startHarness('pglite');
-    const dist = mkdtempSync(path.join(os.tmpdir(), 'cb-dist-'));
+    dist = mkdtempSync(path.join(os.tmpdir(), 'cb-dist-'));
     mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>ClearBill</title><div id="root"></div>');
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>ClearBill</title><div id="root"></div>',
+    );
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     app = await buildApp({ ctx: h.ctx, logger: createLogger('silent', new LogCapture()), webDist: dist });
   });
@@ -79,6 +89,15 @@ describe('serving the web app', () => {
     }
     const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers a missing asset with 404, and serves assets added after start', async () => {
+    const missing = await app.inject({ method: 'GET', url: '/assets/app-old999.js' });
+    expect(missing.statusCode).toBe(404);
+    writeFileSync(path.join(dist, 'assets', 'app-new456.js'), 'console.log(2)');
+    const added = await app.inject({ method: 'GET', url: '/assets/app-new456.js' });
+    expect(added.statusCode).toBe(200);
+    expect(added.body).toBe('console.log(2)');
   });
 
   it('keeps API 404s as JSON', async () => {

@@ -9,7 +9,13 @@ export function registerRequestLogging(app: FastifyInstance): void {
   app.addHook('onResponse', (request, reply, done) => {
     const path = request.url.split('?')[0];
     request.log.info(
-      { method: request.method, path, route: request.routeOptions.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        method: request.method,
+        path,
+        route: request.routeOptions.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       'request',
     );
     done();
@@ -23,7 +29,15 @@ export function createLogger(level: string, destination?: pino.DestinationStream
       base: undefined,
       // Belt and braces: if anything ever logs a request or headers, these never print.
       redact: {
-        paths: ['req.headers.authorization', 'req.headers["x-guest-session"]', 'req.body', 'headers', 'body', 'password', 'token'],
+        paths: [
+          'req.headers.authorization',
+          'req.headers["x-guest-session"]',
+          'req.body',
+          'headers',
+          'body',
+          'password',
+          'token',
+        ],
         censor: '[redacted]',
       },
     },

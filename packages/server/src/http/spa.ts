@@ -16,20 +16,26 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
   }
   await app.register(fastifyStatic, {
     root: webDist,
-    wildcard: false,
-    index: false,
+    // Files are looked up per request, so a rebuild while the server runs is served at once.
+    wildcard: true,
+    index: 'index.html',
     // Our setHeaders decides caching for every file, including index.html sent by the fallback.
     cacheControl: false,
     setHeaders: (res, filePath) => {
       res.setHeader(
         'cache-control',
-        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        filePath.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
       );
     },
   });
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    // A missing asset (an old chunk after a deploy) must fail as a 404, not arrive as HTML the browser
+    // refuses to run.
+    const isAsset = request.url.startsWith('/assets/');
+    if (isApi || isAsset || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send(notFound());
     }
     return reply.sendFile('index.html');

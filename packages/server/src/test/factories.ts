@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { AuthResponse, BetaCode, CreateBetaCodeRequest, GuestSessionResponse, SignupRequest } from '@clearbill/shared';
+import type {
+  AuthResponse,
+  BetaCode,
+  CreateBetaCodeRequest,
+  GuestSessionResponse,
+  SignupRequest,
+} from '@clearbill/shared';
 import { createAdmin } from '../admin/service';
 import type { Harness } from './harness';
 
@@ -24,7 +30,10 @@ export async function createUser(h: Harness, overrides: Partial<SignupRequest> =
   return { ...input, token: body.token, user: body.user, auth: { authorization: `Bearer ${body.token}` } };
 }
 
-export async function createAdminSession(h: Harness, overrides: { username?: string; password?: string } = {}) {
+export async function createAdminSession(
+  h: Harness,
+  overrides: { username?: string; password?: string } = {},
+) {
   const username = overrides.username ?? `admin-${unique()}`;
   const password = overrides.password ?? `admin-password-${unique()}`;
   const row = await createAdmin(h.ctx, { username, password, firstName: 'Alex' });
@@ -47,7 +56,12 @@ export async function createBetaCodeViaApi(
   admin: { auth: Record<string, string> },
   input: CreateBetaCodeRequest = {},
 ): Promise<BetaCode> {
-  const res = await h.request({ method: 'POST', url: '/api/admin/beta-codes', headers: admin.auth, payload: input });
+  const res = await h.request({
+    method: 'POST',
+    url: '/api/admin/beta-codes',
+    headers: admin.auth,
+    payload: input,
+  });
   if (res.statusCode !== 201) throw new Error(`beta code failed: ${res.statusCode} ${res.body}`);
   return res.json<BetaCode>();
 }

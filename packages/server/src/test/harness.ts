@@ -43,7 +43,12 @@ export async function startHarness(kind: DatabaseKind): Promise<Harness> {
   const clock = new ManualClock();
   const logs = new LogCapture();
   const makeApp = async (database: Database) => {
-    const ctx: AppContext = { db: database.db, databaseKind: database.kind, clock, encryptor: new Encryptor(TEST_KEY) };
+    const ctx: AppContext = {
+      db: database.db,
+      databaseKind: database.kind,
+      clock,
+      encryptor: new Encryptor(TEST_KEY),
+    };
     return { ctx, app: await buildApp({ ctx, logger: createLogger('info', logs) }) };
   };
   const { app, ctx } = await makeApp(testDb.database);

@@ -27,7 +27,12 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two instances on one Pos
   it('counts failed sign-ins together', async () => {
     const u = await createUser(h);
     const attempt = (app: FastifyInstance, password: string, i: number) =>
-      app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password }, remoteAddress: `10.7.0.${i}` });
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: u.email, password },
+        remoteAddress: `10.7.0.${i}`,
+      });
     for (let i = 0; i < 5; i++) {
       expect((await attempt(i % 2 ? other : h.app, 'wrong', i)).statusCode).toBe(401);
     }
@@ -38,7 +43,11 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two instances on one Pos
   it('shares guest sessions', async () => {
     const created = await other.inject({ method: 'POST', url: '/api/auth/guest' });
     const sessionId = created.json<{ sessionId: string }>().sessionId;
-    const status = await h.request({ method: 'GET', url: '/api/auth/guest/status', headers: { 'x-guest-session': sessionId } });
+    const status = await h.request({
+      method: 'GET',
+      url: '/api/auth/guest/status',
+      headers: { 'x-guest-session': sessionId },
+    });
     expect(status.statusCode).toBe(200);
   });
 });

@@ -12,10 +12,22 @@ describeEachDb('logs', (h) => {
     };
     const signup = await h().request({ method: 'POST', url: '/api/auth/signup', payload: secrets });
     const token = signup.json().token as string;
-    await h().request({ method: 'POST', url: '/api/auth/login', payload: { email: secrets.email, password: 'Wrong-Guess-Xylophone' } });
-    await h().request({ method: 'POST', url: '/api/auth/login', payload: { email: secrets.email, password: secrets.password } });
+    await h().request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: secrets.email, password: 'Wrong-Guess-Xylophone' },
+    });
+    await h().request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: secrets.email, password: secrets.password },
+    });
     await h().request({ method: 'POST', url: '/api/auth/signup', payload: secrets });
-    await h().request({ method: 'GET', url: '/api/auth/user?ssn=123-45-6789', headers: { authorization: `Bearer ${token}` } });
+    await h().request({
+      method: 'GET',
+      url: '/api/auth/user?ssn=123-45-6789',
+      headers: { authorization: `Bearer ${token}` },
+    });
     await h().request({
       method: 'POST',
       url: '/api/auth/login',
@@ -25,8 +37,17 @@ describeEachDb('logs', (h) => {
     const guest = (await h().request({ method: 'POST', url: '/api/auth/guest' })).json().sessionId as string;
     const admin = await createAdminSession(h());
     const code = await createBetaCodeViaApi(h(), admin, { code: 'PRIVATE-CODE-777' });
-    await h().request({ method: 'POST', url: '/api/auth/guest/apply-discount', headers: { 'x-guest-session': guest }, payload: { code: code.code } });
-    await h().request({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } });
+    await h().request({
+      method: 'POST',
+      url: '/api/auth/guest/apply-discount',
+      headers: { 'x-guest-session': guest },
+      payload: { code: code.code },
+    });
+    await h().request({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
 
     const logs = h().logs.text();
     expect(h().logs.lines.length).toBeGreaterThan(8);

@@ -59,8 +59,13 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two server processes on 
       children.map(
         (c) =>
           new Promise<void>((resolve) => {
-            if (c.exitCode !== null) { resolve(); return; }
-            c.once('exit', () => { resolve(); });
+            if (c.exitCode !== null) {
+              resolve();
+              return;
+            }
+            c.once('exit', () => {
+              resolve();
+            });
             c.kill('SIGTERM');
           }),
       ),
@@ -68,7 +73,13 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two server processes on 
     await db.drop();
   });
 
-  const call = async (port: number, method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
+  const call = async (
+    port: number,
+    method: string,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) => {
     const res = await fetch(`http://127.0.0.1:${port}${url}`, {
       method,
       headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
@@ -80,9 +91,16 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two server processes on 
   it("accept each other's tokens and count failed sign-ins together", async () => {
     const [a, b] = ports as [number, number];
     const email = `two-proc-${randomBytes(4).toString('hex')}@example.org`;
-    const signup = await call(a, 'POST', '/api/auth/signup', { email, password: 'right-password', firstName: 'A', lastName: 'B' });
+    const signup = await call(a, 'POST', '/api/auth/signup', {
+      email,
+      password: 'right-password',
+      firstName: 'A',
+      lastName: 'B',
+    });
     expect(signup.status).toBe(201);
-    const me = await call(b, 'GET', '/api/auth/user', undefined, { authorization: `Bearer ${signup.json.token}` });
+    const me = await call(b, 'GET', '/api/auth/user', undefined, {
+      authorization: `Bearer ${signup.json.token}`,
+    });
     expect(me.status).toBe(200);
     expect(me.json.email).toBe(email);
 
@@ -90,8 +108,12 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two server processes on 
       const res = await call(i % 2 ? b : a, 'POST', '/api/auth/login', { email, password: `wrong-${i}` });
       expect(res.status).toBe(401);
     }
-    expect((await call(a, 'POST', '/api/auth/login', { email, password: 'right-password' })).status).toBe(429);
-    expect((await call(b, 'POST', '/api/auth/login', { email, password: 'right-password' })).status).toBe(429);
+    expect((await call(a, 'POST', '/api/auth/login', { email, password: 'right-password' })).status).toBe(
+      429,
+    );
+    expect((await call(b, 'POST', '/api/auth/login', { email, password: 'right-password' })).status).toBe(
+      429,
+    );
   });
 
   it('created exactly one admin although both started together', async () => {

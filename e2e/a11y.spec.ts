@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const pages = [
+  { name: 'landing', path: '/', ready: 'Check your medical bill for errors, privately' },
+  { name: 'home', path: '/home', ready: 'Find the mistakes in your medical bill before you pay it' },
+  { name: 'auth', path: '/auth', ready: 'Welcome to ClearBill' },
+  { name: 'auth-new', path: '/auth-new', ready: 'Sign in to ClearBill' },
+  { name: 'admin login', path: '/admin/login', ready: 'ClearBill admin sign in' },
+  { name: 'gate', path: '/dashboard', ready: 'ClearBill' },
+  { name: 'not found', path: '/no-such-page', ready: '404 Page Not Found' },
+] as const;
+
+for (const { name, path, ready } of pages) {
+  test(`${name} (${path}) has no serious or critical accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: ready })).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id} (${v.impact ?? ''}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+      );
+    expect(serious, serious.join('\n')).toEqual([]);
+  });
+}

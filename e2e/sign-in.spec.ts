@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { fillSignIn, readStorage, signUpViaApi, storeToken, toasts } from './support';
+
+test('a wrong password is refused; the right one signs in and survives a reload', async ({
+  page,
+  request,
+}) => {
+  const user = await signUpViaApi(request, 'signin');
+  await page.goto('/auth');
+
+  await fillSignIn(page, user.email, 'not-the-password');
+  await expect(toasts(page).getByText('Login failed')).toBeVisible();
+  await expect(toasts(page).getByText('The email or password is incorrect.')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(toasts(page).getByText('Welcome back!')).toBeVisible();
+  await expect(page.getByText(`Welcome, ${user.firstName}.`)).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText(`Welcome, ${user.firstName}.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'My Dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toHaveCount(0);
+});
+
+test('the sign-in form asks for both fields before calling the server', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+});
+
+test('a signed-in visitor opening /auth goes to the dashboard', async ({ page, request }) => {
+  const user = await signUpViaApi(request, 'already');
+  await storeToken(page, 'authToken', user.token);
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a stored token the server no longer accepts is dropped silently', async ({ page }) => {
+  await storeToken(page, 'authToken', 'cbu_not-a-real-token');
+  await page.goto('/dashboard');
+  await expect(
+    page.getByText('Sign in to access your personalized dashboard and saved documents'),
+  ).toBeVisible();
+  expect(await readStorage(page, 'authToken')).toBeNull();
+});

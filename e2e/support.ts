@@ -1,0 +1,70 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+export const admin = { username: 'e2e-admin', password: 'e2e-admin-password-123' } as const;
+
+let counter = 0;
+/** An address no other test (or earlier run) has used. */
+export function uniqueEmail(tag: string): string {
+  counter += 1;
+  return `${tag}-${Date.now()}-${counter}@example.com`;
+}
+
+export interface TestUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  token: string;
+}
+
+/** Creates an account through the API, for journeys that are not about signing up. */
+export async function signUpViaApi(request: APIRequestContext, tag: string): Promise<TestUser> {
+  const user = {
+    email: uniqueEmail(tag),
+    password: 'correct-horse-1',
+    firstName: 'Robin',
+    lastName: 'Tester',
+  };
+  const response = await request.post('/api/auth/signup', { data: user });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as { token: string };
+  return { ...user, token: body.token };
+}
+
+/** The Radix toast region; toasts are read inside it (Radix also announces them elsewhere). */
+export function toasts(page: Page): Locator {
+  return page.getByRole('region', { name: /notifications/i });
+}
+
+export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+// The root tsconfig has no DOM types, so the page's storage is described here. The callbacks run in
+// the browser, which is why each one names `localStorage` itself rather than sharing a helper.
+interface PageStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+type WithStorage = { localStorage: PageStorage };
+
+export async function readStorage(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => (globalThis as unknown as WithStorage).localStorage.getItem(k), key);
+}
+
+/** Stores a user token the way a sign-in would, then the next navigation starts signed in. */
+export async function storeToken(
+  page: Page,
+  key: 'authToken' | 'adminToken' | 'guestSessionId',
+  value: string,
+): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(
+    ([k, v]) => {
+      (globalThis as unknown as WithStorage).localStorage.setItem(k, v);
+    },
+    [key, value] as const,
+  );
+}

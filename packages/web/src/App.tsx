@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { ErrorBoundary } from '@/components/layout/ErrorBoundary';
+import { Toaster } from '@/components/ui/Toaster';
+import { showSignOutNoticeOnce } from '@/features/auth/sign-out-notice';
+import { AppRoutes } from './routes';
+
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  useEffect(showSignOutNoticeOnce, []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ErrorBoundary>
+        <AppRoutes />
+      </ErrorBoundary>
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

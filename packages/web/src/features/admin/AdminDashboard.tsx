@@ -1,0 +1,80 @@
+import type { AdminSessionResponse } from '@clearbill/shared';
+import { Construction, ShieldAlert } from 'lucide-react';
+import { Alert } from '@/components/ui/Alert';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
+import { cn } from '@/lib/utils';
+import { dataTabs, type AdminTab } from './admin-tabs';
+import { BetaCodesSection } from './BetaCodesSection';
+import { SecuritySection } from './SecuritySection';
+
+const triggerClasses =
+  'justify-start rounded-md px-3 py-2 text-left data-[state=active]:bg-brand-50 data-[state=active]:text-brand-900 data-[state=active]:shadow-none';
+
+/** The admin dashboard: Security and Beta codes work today; the nine data tabs say they are coming. */
+export function AdminDashboard({
+  session,
+  initialTab,
+}: {
+  session: AdminSessionResponse;
+  initialTab: AdminTab;
+}) {
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold text-slate-900">Admin dashboard</h1>
+      {session.admin.totpEnabled ? null : (
+        <Alert variant="warning">
+          <ShieldAlert aria-hidden="true" />
+          <p>Two-step sign-in is off for your account. Turn it on under Security.</p>
+        </Alert>
+      )}
+      <Tabs defaultValue={initialTab} orientation="vertical" className="grid gap-6 lg:grid-cols-[15rem_1fr]">
+        <TabsList
+          aria-label="Admin sections"
+          className="flex h-auto flex-row flex-wrap items-stretch gap-1 self-start bg-white p-2 shadow-sm ring-1 ring-slate-200 lg:flex-col"
+        >
+          <TabsTrigger value="security" className={cn(triggerClasses, 'flex-none')}>
+            Security
+          </TabsTrigger>
+          <TabsTrigger value="beta-codes" className={cn(triggerClasses, 'flex-none')}>
+            Beta codes
+          </TabsTrigger>
+          {dataTabs.map((tab) => (
+            <TabsTrigger
+              key={tab.value}
+              value={tab.value}
+              className={cn(triggerClasses, 'flex-none text-slate-600')}
+            >
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <div className="min-w-0">
+          <TabsContent value="security" className="mt-0">
+            <SecuritySection admin={session.admin} />
+          </TabsContent>
+          <TabsContent value="beta-codes" className="mt-0">
+            <BetaCodesSection />
+          </TabsContent>
+          {dataTabs.map((tab) => (
+            <TabsContent key={tab.value} value={tab.value} className="mt-0">
+              <Card>
+                <CardHeader>
+                  <CardTitle as="h2">{tab.label}</CardTitle>
+                </CardHeader>
+                <CardContent className="flex flex-col gap-3">
+                  <p className="flex items-center gap-2 font-medium text-slate-900">
+                    <Construction className="size-5 text-amber-700" aria-hidden="true" />
+                    Not built yet.
+                  </p>
+                  <p className="text-slate-700">{tab.purpose}</p>
+                  <p className="text-sm text-slate-600">It will show live figures only, never sample data.</p>
+                </CardContent>
+              </Card>
+            </TabsContent>
+          ))}
+        </div>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, KeyRound } from 'lucide-react';
+import { adminLoginRequestSchema, messages, type AdminLoginRequest } from '@clearbill/shared';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/Card';
+import { FormField } from '@/components/ui/FormField';
+import { Input } from '@/components/ui/Input';
+import { PasswordInput } from '@/components/ui/PasswordInput';
+import { LogoMark } from '@/components/layout/Logo';
+import { toast } from '@/components/ui/use-toast';
+import { isApiError } from '@/lib/api';
+import { focusFirstInvalid, toFieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { queryKeys } from '@/lib/query-client';
+import { storageKeys, writeStored } from '@/lib/storage';
+import { adminLogin } from './admin-api';
+
+type Field = 'username' | 'password' | 'totpCode';
+
+/** The message for a failed admin sign-in (spec 02 §5, §8). */
+function failureMessage(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.kind === 'network') return messages.adminConnectionError;
+    return error.body?.message ?? messages.adminInvalidCredentials;
+  }
+  return messages.adminInvalidCredentials;
+}
+
+export function AdminLoginForm() {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const formRef = useRef<HTMLFormElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '', totpCode: '' });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [needsCode, setNeedsCode] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const login = useMutation({
+    mutationFn: (input: AdminLoginRequest) => adminLogin(input),
+    onSuccess: (response) => {
+      writeStored(storageKeys.adminToken, response.token);
+      queryClient.removeQueries({ queryKey: queryKeys.admin });
+      toast({
+        title: messages.adminLoginSuccess,
+        description: `Welcome, ${response.admin.firstName ?? 'Admin'}.`,
+      });
+      navigate('/admin/dashboard');
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.code === 'totp_required') {
+        // Password accepted; this admin has two-step sign-in on, so ask for the code and resend.
+        setNeedsCode(true);
+        setFailure(null);
+        return;
+      }
+      setFailure(failureMessage(error));
+    },
+  });
+
+  // The code field appears once the server asks for it; take the admin straight there.
+  useEffect(() => {
+    if (needsCode) codeRef.current?.focus();
+  }, [needsCode]);
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    const result = adminLoginRequestSchema.safeParse({
+      username: values.username,
+      password: values.password,
+      totpCode: needsCode ? values.totpCode : undefined,
+    });
+    if (!result.success) {
+      setErrors(toFieldErrors<Field>(result.error.issues));
+      requestAnimationFrame(() => {
+        focusFirstInvalid(formRef.current);
+      });
+      return;
+    }
+    setErrors({});
+    login.mutate(result.data);
+  };
+
+  const bind = (name: Field) => ({
+    name,
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: e.target.value }));
+    },
+  });
+
+  return (
+    <Card className="w-full max-w-md">
+      <CardHeader className="items-center text-center">
+        <LogoMark className="size-12 [&_svg]:size-7" />
+        <h1 className="mt-2 text-2xl font-semibold text-slate-900">ClearBill admin sign in</h1>
+        <CardDescription>For ClearBill staff only.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          {failure ? (
+            <Alert variant="error" role="alert">
+              <p>{failure}</p>
+            </Alert>
+          ) : null}
+          <FormField label="Username" error={errors.username}>
+            {(control) => (
+              <Input {...control} {...bind('username')} autoComplete="username" autoCapitalize="none" />
+            )}
+          </FormField>
+          <FormField label="Password" error={errors.password}>
+            {(control) => (
+              <PasswordInput {...control} {...bind('password')} autoComplete="current-password" />
+            )}
+          </FormField>
+          {needsCode ? (
+            <div className="flex flex-col gap-3">
+              <Alert role="status">
+                <KeyRound aria-hidden="true" />
+                <p>{messages.totpRequired}</p>
+              </Alert>
+              <FormField label="6-digit code" error={errors.totpCode}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    {...bind('totpCode')}
+                    ref={codeRef}
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={6}
+                    pattern="[0-9]*"
+                    className="tracking-[0.3em]"
+                  />
+                )}
+              </FormField>
+            </div>
+          ) : null}
+          <Button type="submit" size="lg" className="mt-2 w-full" disabled={login.isPending}>
+            {login.isPending ? 'Signing in…' : 'Sign In'}
+          </Button>
+        </form>
+        <Link
+          href="/"
+          className="mt-6 inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to main site
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}

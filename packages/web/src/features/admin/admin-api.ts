@@ -1,0 +1,54 @@
+import {
+  adminLoginResponseSchema,
+  adminSessionResponseSchema,
+  betaCodeListSchema,
+  betaCodeSchema,
+  totpSetupResponseSchema,
+  type AdminLoginRequest,
+  type AdminLoginResponse,
+  type AdminSessionResponse,
+  type BetaCode,
+  type CreateBetaCodeRequest,
+  type TotpSetupResponse,
+} from '@clearbill/shared';
+import { ApiError, apiRequest } from '@/lib/api';
+import { readStored, storageKeys } from '@/lib/storage';
+
+export async function adminLogin(input: AdminLoginRequest): Promise<AdminLoginResponse> {
+  return apiRequest('/api/admin/login', { body: input, schema: adminLoginResponseSchema });
+}
+
+export async function fetchAdminSession(): Promise<AdminSessionResponse> {
+  // No token: the answer is known without asking the server.
+  if (!readStored(storageKeys.adminToken)) throw new ApiError('http', 401, 'Not signed in');
+  return apiRequest('/api/admin/session', { schema: adminSessionResponseSchema });
+}
+
+export async function adminLogout(): Promise<void> {
+  await apiRequest('/api/admin/logout', { method: 'POST' });
+}
+
+export async function startTotpSetup(): Promise<TotpSetupResponse> {
+  return apiRequest('/api/admin/totp/setup', { method: 'POST', schema: totpSetupResponseSchema });
+}
+
+export async function enableTotp(code: string): Promise<void> {
+  await apiRequest('/api/admin/totp/enable', { body: { code } });
+}
+
+export async function disableTotp(code: string): Promise<void> {
+  await apiRequest('/api/admin/totp/disable', { body: { code } });
+}
+
+export async function listBetaCodes(): Promise<BetaCode[]> {
+  const { codes } = await apiRequest('/api/admin/beta-codes', { schema: betaCodeListSchema });
+  return codes;
+}
+
+export async function createBetaCode(input: CreateBetaCodeRequest): Promise<BetaCode> {
+  return apiRequest('/api/admin/beta-codes', { body: input, schema: betaCodeSchema });
+}
+
+export async function revokeBetaCode(id: string): Promise<void> {
+  await apiRequest(`/api/admin/beta-codes/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}

@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messages, type ApplyDiscountRequest } from '@clearbill/shared';
+import { errorMessage } from '@/lib/api';
+import { queryKeys } from '@/lib/query-client';
+import { storageKeys, writeStored } from '@/lib/storage';
+import { toast } from '@/components/ui/use-toast';
+import { applyDiscountCode, createGuestSession } from './auth-api';
+import { useCurrentUser, useGuestStatus } from './use-auth';
+
+/** Spec 01 §4: guest-status queries refresh 100 ms after a session is created. */
+const GUEST_REFRESH_DELAY_MS = 100;
+
+/**
+ * The visitor's guest session. With `autoCreate` (the upload page), a visitor who is not signed in
+ * gets one on demand, and a new one when the old one has expired (status answered 401).
+ */
+export function useGuestSession({ autoCreate }: { autoCreate: boolean }) {
+  const queryClient = useQueryClient();
+  const userQuery = useCurrentUser();
+  const statusQuery = useGuestStatus();
+
+  const create = useMutation({
+    mutationFn: createGuestSession,
+    onSuccess: (response) => {
+      writeStored(storageKeys.guestSessionId, response.sessionId);
+      setTimeout(() => {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.guestStatus });
+      }, GUEST_REFRESH_DELAY_MS);
+    },
+    onError: () => {
+      toast({
+        variant: 'destructive',
+        title: messages.guestSessionFailedTitle,
+        description: messages.guestSessionFailedBody,
+      });
+    },
+  });
+
+  const needsSession =
+    autoCreate && userQuery.data === null && statusQuery.data === null && !statusQuery.isFetching;
+  const { mutate, isIdle } = create;
+  useEffect(() => {
+    // Once per mount: a failed attempt shows its toast and is not retried in a loop.
+    if (needsSession && isIdle) mutate();
+  }, [needsSession, isIdle, mutate]);
+
+  const applyDiscount = useMutation({
+    mutationFn: (input: ApplyDiscountRequest) => applyDiscountCode(input),
+    onSuccess: async (response) => {
+      toast({ title: 'Code applied', description: response.message });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.guestStatus });
+    },
+    onError: (error) => {
+      toast({
+        variant: 'destructive',
+        title: messages.invalidCodeTitle,
+        description: errorMessage(error, messages.invalidCodeBody),
+      });
+    },
+  });
+
+  return {
+    status: statusQuery.data ?? null,
+    isCreating: create.isPending,
+    createError: create.error,
+    applyDiscount,
+  };
+}

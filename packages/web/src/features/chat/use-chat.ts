@@ -1,0 +1,65 @@
+import { useCallback, useRef, useState } from 'react';
+import { toast } from '@/components/ui/use-toast';
+import { welcomeMessage } from './canned-replies';
+import { getChatReply } from './reply-source';
+import type { ChatMessage } from './types';
+
+let messageCounter = 0;
+function newId(prefix: string): string {
+  messageCounter += 1;
+  return `${prefix}-${messageCounter}`;
+}
+
+function makeWelcome(): ChatMessage {
+  return {
+    id: 'welcome',
+    type: 'bot',
+    content: welcomeMessage.response,
+    suggestions: welcomeMessage.suggestions,
+    timestamp: new Date(),
+  };
+}
+
+/** The state of one chat panel: messages, the draft, and whether a reply is on its way. */
+export function useChat() {
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [makeWelcome()]);
+  const [draft, setDraft] = useState('');
+  const [pending, setPending] = useState(false);
+  const sessionId = useRef<string | null>(null);
+
+  const send = useCallback(async (): Promise<void> => {
+    const text = draft.trim();
+    if (text === '' || pending) return;
+    setMessages((current) => [
+      ...current,
+      { id: newId('user'), type: 'user', content: text, timestamp: new Date() },
+    ]);
+    setDraft('');
+    setPending(true);
+    try {
+      const reply = await getChatReply({ message: text, sessionId: sessionId.current });
+      sessionId.current ??= reply.sessionId;
+      setMessages((current) => [
+        ...current,
+        {
+          id: newId('bot'),
+          type: 'bot',
+          content: reply.response,
+          suggestions: reply.suggestions,
+          timestamp: new Date(),
+        },
+      ]);
+    } catch (error) {
+      console.error('Chat reply failed', error);
+      toast({
+        variant: 'destructive',
+        title: 'Chat Error',
+        description: 'Failed to send message. Please try again.',
+      });
+    } finally {
+      setPending(false);
+    }
+  }, [draft, pending]);
+
+  return { messages, draft, setDraft, pending, send };
+}

@@ -1,0 +1,107 @@
+/**
+ * The screens of the route table that are not built yet, each with one honest sentence about what
+ * it will do. Kept in one place so the list of unfinished screens is easy to see and to shrink.
+ */
+export const plannedScreens = {
+  test: { title: 'Test page', purpose: 'A plain page used by developers to check that the app loads.' },
+  tokenTest: {
+    title: 'Token sign-in test',
+    purpose: 'A developer page for checking sign-in with a token. It will never hold shared credentials.',
+  },
+  quickLogin: {
+    title: 'Quick sign-in test',
+    purpose:
+      'A developer page for checking the sign-in flow. ClearBill has no shared demo account: to try it without one, upload as a guest.',
+  },
+  debugAuth: {
+    title: 'Sign-in diagnostics',
+    purpose: 'A developer page that will show what the app knows about your session and why.',
+  },
+  upload: {
+    title: 'Upload a bill',
+    purpose:
+      'Upload a bill, EOB or denial letter (PDF, JPEG, PNG, DICOM or DOCX, up to 10 MB each). Personal health information is found and shown to you for confirmation, removed, and then the bill is checked for errors.',
+  },
+  uploadOld: {
+    title: 'Upload a bill (step by step)',
+    purpose: 'A three-step upload: choose one file, give consent, then submit it for a check.',
+  },
+  gaugeDemo: {
+    title: 'Risk gauge',
+    purpose: 'A preview of the half-circle gauge that shows how likely a bill is to contain errors.',
+  },
+  letters: {
+    title: 'Advocacy letters',
+    purpose:
+      'Letter templates for appeals, billing disputes and prior authorization, and the letters you have written.',
+  },
+  appeal: {
+    title: 'Appeal letter',
+    purpose:
+      'A short form that turns the facts of your bill into an appeal letter you can download and send.',
+  },
+  patientResources: {
+    title: 'Patient resources',
+    purpose:
+      'A directory of organizations that help with medical bills, financial assistance and crisis support.',
+  },
+  demo: {
+    title: 'Demo',
+    purpose:
+      'A walk-through of what a bill check looks like, using a made-up bill that is clearly labelled as one.',
+  },
+  analysis: {
+    title: 'Analysis results',
+    purpose: 'The findings for one of your documents: issues found, possible savings and what to do next.',
+  },
+  oldDashboard: {
+    title: 'Dashboard (classic)',
+    purpose: 'An earlier layout of your dashboard.',
+  },
+  dashboard: {
+    title: 'Your dashboard',
+    purpose:
+      'Your recent documents, analysis results and letters, with shortcuts to upload and to write an appeal.',
+  },
+  privacy: {
+    title: 'Privacy settings',
+    purpose:
+      'Your consent choices, a record of every time your data was read or changed, and buttons to export or delete your data.',
+  },
+  medicalCodes: {
+    title: 'Medical codes',
+    purpose:
+      'Search the billing code sets (ICD-10, HCPCS, revenue codes and more) and see what a code on your bill means.',
+  },
+  enterpriseCoding: {
+    title: 'Enterprise coding',
+    purpose: 'Tools for coding staff to validate codes and flag them for manual review.',
+  },
+  regulatoryManagement: {
+    title: 'Regulation management',
+    purpose: 'Tools to search, load and check the healthcare regulations that the bill checks cite.',
+  },
+  regulatory: {
+    title: 'Regulatory updates',
+    purpose:
+      'Recent changes in healthcare billing rules, explained briefly, with links to the official sources.',
+  },
+  adminUsers: {
+    title: 'User management',
+    purpose: 'The list of accounts, with their document and analysis counts.',
+  },
+  adminDocuments: {
+    title: 'Document management',
+    purpose: 'Uploaded documents and their processing state, without any personal health information.',
+  },
+  adminAnalyses: {
+    title: 'Analysis management',
+    purpose: 'Completed analyses by error type and severity, with the savings they point to.',
+  },
+  adminLetters: {
+    title: 'Letter management',
+    purpose: 'Letters generated from each template and how often they are used.',
+  },
+} as const satisfies Record<string, { title: string; purpose: string }>;
+
+export type PlannedScreen = keyof typeof plannedScreens;

@@ -1,0 +1,5 @@
+import { AuthPageNew } from '@/features/auth/AuthPageNew';
+
+export default function AuthNewPage() {
+  return <AuthPageNew />;
+}

@@ -1,0 +1,5 @@
+import { AuthPageClassic } from '@/features/auth/AuthPageClassic';
+
+export default function AuthPage() {
+  return <AuthPageClassic />;
+}

@@ -1,0 +1,5 @@
+import { NotBuiltPage } from '@/features/placeholder/NotBuiltPage';
+
+export default function DebugAuthPage() {
+  return <NotBuiltPage screen="debugAuth" />;
+}

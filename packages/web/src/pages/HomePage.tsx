@@ -1,0 +1,5 @@
+import { HomePage as Home } from '@/features/landing/HomePage';
+
+export default function HomePage() {
+  return <Home />;
+}

@@ -1,0 +1,5 @@
+import { LandingPage as Landing } from '@/features/landing/LandingPage';
+
+export default function LandingPage() {
+  return <Landing />;
+}

@@ -1,0 +1,10 @@
+import { ProtectedRoute } from '@/features/auth/ProtectedRoute';
+import { NotBuiltPage } from '@/features/placeholder/NotBuiltPage';
+
+export default function OldDashboardPage() {
+  return (
+    <ProtectedRoute>
+      <NotBuiltPage screen="oldDashboard" />
+    </ProtectedRoute>
+  );
+}

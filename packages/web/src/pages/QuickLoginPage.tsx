@@ -1,0 +1,5 @@
+import { NotBuiltPage } from '@/features/placeholder/NotBuiltPage';
+
+export default function QuickLoginPage() {
+  return <NotBuiltPage screen="quickLogin" />;
+}
