@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { admin, signUpViaApi, storeToken } from './support';
+
+// The whole route table of spec 03 §2.1.
+const publicRoutes = [
+  '/',
+  '/home',
+  '/auth',
+  '/auth-new',
+  '/test',
+  '/token-test',
+  '/quick-login',
+  '/debug-auth',
+  '/upload',
+  '/upload-old',
+  '/gauge-demo',
+  '/letters',
+  '/appeal',
+  '/patient-resources',
+  '/demo',
+  '/analysis/3f1c2a9e-0000-4000-8000-000000000001',
+  '/regulatory',
+];
+const protectedRoutes = [
+  '/old-dashboard',
+  '/dashboard',
+  '/privacy',
+  '/medical-codes',
+  '/enterprise-coding',
+  '/regulatory-management',
+];
+const adminRoutes = [
+  '/admin/dashboard',
+  '/admin-dashboard',
+  '/admin',
+  '/admin/regulations',
+  '/admin/users',
+  '/admin/documents',
+  '/admin/analyses',
+  '/admin/letters',
+];
+const gateText = 'Sign in to access your personalized dashboard and saved documents';
+
+async function expectOwnScreen(page: Page, route: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first(), route).toBeVisible();
+  await expect(page.getByText('404 Page Not Found'), route).toHaveCount(0);
+}
+
+test('every public route renders its own screen', async ({ page }) => {
+  for (const route of publicRoutes) {
+    await page.goto(route);
+    await expectOwnScreen(page, route);
+  }
+});
+
+test('every protected route shows the sign-in gate to a visitor, and its screen once signed in', async ({
+  page,
+  request,
+}) => {
+  for (const route of protectedRoutes) {
+    await page.goto(route);
+    await expect(page.getByText(gateText), route).toBeVisible();
+  }
+  const user = await signUpViaApi(request, 'routes');
+  await storeToken(page, 'authToken', user.token);
+  for (const route of protectedRoutes) {
+    await page.goto(route);
+    await expectOwnScreen(page, route);
+    await expect(page.getByText(gateText), route).toHaveCount(0);
+  }
+});
+
+test('every admin route sends a visitor to /admin/login, and opens for a signed-in admin', async ({
+  page,
+  request,
+}) => {
+  for (const route of adminRoutes) {
+    await page.goto(route);
+    await expect(page, route).toHaveURL(/\/admin\/login$/);
+  }
+  const login = await request.post('/api/admin/login', { data: admin });
+  expect(login.status(), await login.text()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  await storeToken(page, 'adminToken', token);
+  for (const route of adminRoutes) {
+    await page.goto(route);
+    await expect(page, route).not.toHaveURL(/\/admin\/login$/);
+    await expectOwnScreen(page, route);
+  }
+});
