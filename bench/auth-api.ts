@@ -2,28 +2,14 @@
 // real HTTP on loopback against PGlite (and PostgreSQL when BENCH_DATABASE_URL is set).
 // Run: npx tsx bench/auth-api.ts
 import { randomBytes } from 'node:crypto';
-import { buildApp } from '../packages/server/src/app';
-import { systemClock } from '../packages/server/src/clock';
-import { Encryptor } from '../packages/server/src/crypto/encryption';
-import { openDatabase, type DatabaseTarget } from '../packages/server/src/db/client';
-import { runMigrations } from '../packages/server/src/db/migrate';
-import { createLogger } from '../packages/server/src/http/logging';
+import type { DatabaseTarget } from '../packages/server/src/db/client';
+import { createEphemeralApp } from '../packages/server/src/ephemeral-app';
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function bench(target: DatabaseTarget, label: string): Promise<void> {
-  const database = await openDatabase(target);
-  await runMigrations(database);
-  const app = await buildApp({
-    ctx: {
-      db: database.db,
-      databaseKind: database.kind,
-      clock: systemClock,
-      encryptor: new Encryptor(randomBytes(32)),
-    },
-    logger: createLogger('silent'),
-  });
+  const { app, close } = await createEphemeralApp(target);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -79,8 +65,7 @@ async function bench(target: DatabaseTarget, label: string): Promise<void> {
     `  GET /api/auth/user, ${total} requests at ${concurrency} concurrent: ${(total / seconds).toFixed(0)} req/s, ` +
       `p50 ${percentile(userTimes, 50).toFixed(1)} ms, p95 ${percentile(userTimes, 95).toFixed(1)} ms`,
   );
-  await app.close();
-  await database.close();
+  await close();
 }
 
 await bench({ kind: 'pglite', dataDir: null }, 'PGlite (in memory)');

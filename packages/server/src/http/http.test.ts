@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +41,14 @@ describeEachDb('HTTP basics', (h) => {
     const ui = await h().request({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('keeps docs/openapi.json in step with the routes (regenerate with `npm run openapi`)', async () => {
+    const committed = JSON.parse(
+      readFileSync(new URL('../../../../docs/openapi.json', import.meta.url), 'utf8'),
+    ) as { paths: Record<string, unknown> };
+    const live = (await h().request({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(committed.paths).sort()).toEqual(Object.keys(live.paths).sort());
   });
 
   it('answers unknown API paths with the one error body', async () => {

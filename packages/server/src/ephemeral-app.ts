@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { buildApp } from './app';
+import { systemClock } from './clock';
+import { Encryptor } from './crypto/encryption';
+import { openDatabase, type DatabaseTarget } from './db/client';
+import { runMigrations } from './db/migrate';
+import { createLogger } from './http/logging';
+
+/**
+ * A complete app on a throwaway database (in-memory PGlite unless told otherwise) with a random key:
+ * for benchmarks and for generating the OpenAPI document. `close` releases both.
+ */
+export async function createEphemeralApp(
+  target: DatabaseTarget = { kind: 'pglite', dataDir: null },
+  logger: FastifyBaseLogger = createLogger('silent'),
+) {
+  const database = await openDatabase(target);
+  await runMigrations(database);
+  const app = await buildApp({
+    ctx: {
+      db: database.db,
+      databaseKind: database.kind,
+      clock: systemClock,
+      encryptor: new Encryptor(randomBytes(32)),
+    },
+    logger,
+  });
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
