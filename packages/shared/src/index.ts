@@ -4,3 +4,5 @@ export * from './limits';
 export * from './auth';
 export * from './admin';
 export * from './health';
+export * from './codes';
+export * from './enterprise';

@@ -124,3 +124,5 @@ export const auditEvents = pgTable(
   },
   (t) => [index('audit_subject_idx').on(t.subjectUserId, t.occurredAt)],
 );
+
+export * from './schema-codes';
