@@ -2,6 +2,9 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
+import { codeRoutes } from './codes/routes';
+import { enterpriseRoutes } from './enterprise/routes';
+import { importRoutes } from './importers/routes';
 import type { AppContext } from './context';
 import { guestRoutes } from './guests/routes';
 import { healthRoutes } from './health/routes';
@@ -46,6 +49,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes(ctx));
   await app.register(guestRoutes(ctx));
   await app.register(adminRoutes(ctx));
+  await app.register(codeRoutes(ctx));
+  await app.register(importRoutes(ctx));
+  await app.register(enterpriseRoutes(ctx));
 
   await registerSpa(app, options.webDist);
   await app.ready();

@@ -17,6 +17,15 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** Live government look-ups (hybrid code search). Off: database only. */
+  EXTERNAL_APIS: z.enum(['on', 'off']).default('on'),
+  NLM_CLINICAL_TABLES_URL: z.url().default('https://clinicaltables.nlm.nih.gov'),
+  OPENFDA_URL: z.url().default('https://api.fda.gov'),
+  RXNAV_URL: z.url().default('https://rxnav.nlm.nih.gov'),
+  EXTERNAL_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
+  EXTERNAL_API_DAILY_BUDGET: z.coerce.number().int().min(0).max(1_000_000).default(1000),
+  /** JSON file or URL listing the official release files to download (cli import --download). */
+  CODESETS_MANIFEST: z.string().optional(),
 });
 
 export type Config = {
@@ -31,6 +40,15 @@ export type Config = {
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string | undefined;
+  externalApis: {
+    enabled: boolean;
+    nlmClinicalTablesUrl: string;
+    openFdaUrl: string;
+    rxNavUrl: string;
+    timeoutMs: number;
+    dailyBudget: number;
+  };
+  codesetsManifest: string | undefined;
 };
 
 /** Reads the environment once at start-up; a bad value stops the process with a clear message. */
@@ -54,5 +72,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+    externalApis: {
+      enabled: e.EXTERNAL_APIS === 'on',
+      nlmClinicalTablesUrl: e.NLM_CLINICAL_TABLES_URL,
+      openFdaUrl: e.OPENFDA_URL,
+      rxNavUrl: e.RXNAV_URL,
+      timeoutMs: e.EXTERNAL_API_TIMEOUT_MS,
+      dailyBudget: e.EXTERNAL_API_DAILY_BUDGET,
+    },
+    codesetsManifest: e.CODESETS_MANIFEST,
   };
 }

@@ -26,6 +26,6 @@ export async function openContext(
   await runMigrations(database);
   return {
     database,
-    ctx: { db: database.db, databaseKind: database.kind, clock, encryptor: new Encryptor(key) },
+    ctx: { db: database.db, databaseKind: database.kind, clock, encryptor: new Encryptor(key), config },
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
+import { loadConfig } from './config';
 import { systemClock } from './clock';
 import { Encryptor } from './crypto/encryption';
 import { openDatabase, type DatabaseTarget } from './db/client';
@@ -23,6 +24,7 @@ export async function createEphemeralApp(
       databaseKind: database.kind,
       clock: systemClock,
       encryptor: new Encryptor(randomBytes(32)),
+      config: loadConfig({ EXTERNAL_APIS: 'off' }),
     },
     logger,
   });

@@ -4,6 +4,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app';
 import { ManualClock } from '../clock';
+import { loadConfig, type Config } from '../config';
 import type { AppContext } from '../context';
 import { Encryptor } from '../crypto/encryption';
 import type { Database, DatabaseKind } from '../db/client';
@@ -38,7 +39,12 @@ export interface Harness {
 
 const TEST_KEY = randomBytes(32);
 
-export async function startHarness(kind: DatabaseKind): Promise<Harness> {
+/** Settings for tests: live APIs off unless a test points them at its own local server. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ EXTERNAL_APIS: 'off', ...env });
+}
+
+export async function startHarness(kind: DatabaseKind, env: Record<string, string> = {}): Promise<Harness> {
   const testDb = await createTestDatabase(kind);
   const clock = new ManualClock();
   const logs = new LogCapture();
@@ -48,6 +54,7 @@ export async function startHarness(kind: DatabaseKind): Promise<Harness> {
       databaseKind: database.kind,
       clock,
       encryptor: new Encryptor(TEST_KEY),
+      config: testConfig(env),
     };
     return { ctx, app: await buildApp({ ctx, logger: createLogger('info', logs) }) };
   };
