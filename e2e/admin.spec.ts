@@ -112,3 +112,15 @@ test('the admin creates and revokes a beta code', async ({ page }) => {
   await page.getByRole('dialog').getByRole('button', { name: 'Revoke code' }).click();
   await expect(row).toContainText('Revoked');
 });
+
+// Last step: later journeys sign the same admin in with a password only.
+test('the admin turns two-step sign-in off again with a current code', async ({ page }) => {
+  test.setTimeout(90_000); // may wait up to 30 s for a code the server has not seen
+  if (!adminToken) throw new Error('No admin session from the previous step');
+  await storeToken(page, 'adminToken', adminToken);
+  await page.goto('/admin/dashboard');
+  await page.getByLabel('Code from the app').fill(await freshCode(page));
+  await page.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
+  await expect(toasts(page).getByText('Two-step sign-in is off')).toBeVisible();
+  await expect(page.getByText('Two-step sign-in is off for your account.')).toBeVisible();
+});

@@ -1,5 +1,5 @@
 /** What zod's issues and the API's `issues` have in common. */
-interface IssueLike {
+export interface IssueLike {
   path: ReadonlyArray<PropertyKey> | string;
   message: string;
 }

@@ -12,9 +12,9 @@ import { PasswordInput } from '@/components/ui/PasswordInput';
 import { LogoMark } from '@/components/layout/Logo';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
-import { focusFirstInvalid, toFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { queryKeys } from '@/lib/query-client';
 import { storageKeys, writeStored } from '@/lib/storage';
+import { useSchemaForm, validateWithSchema } from '@/lib/use-schema-form';
 import { adminLogin } from './admin-api';
 
 type Field = 'username' | 'password' | 'totpCode';
@@ -31,12 +31,21 @@ function failureMessage(error: unknown): string {
 export function AdminLoginForm() {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const formRef = useRef<HTMLFormElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
-  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '', totpCode: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [needsCode, setNeedsCode] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const { errors, formRef, bind, handleSubmit } = useSchemaForm(
+    // The code is only checked (and sent) once the server has asked for it.
+    (values: Record<Field, string>) =>
+      validateWithSchema(adminLoginRequestSchema, {
+        username: values.username,
+        password: values.password,
+        totpCode: needsCode ? values.totpCode : undefined,
+      }),
+    { username: '', password: '', totpCode: '' },
+    // Errors stay as the last attempt left them until the next one.
+    { revalidateOnChange: false },
+  );
 
   const login = useMutation({
     mutationFn: (input: AdminLoginRequest) => adminLogin(input),
@@ -65,32 +74,13 @@ export function AdminLoginForm() {
     if (needsCode) codeRef.current?.focus();
   }, [needsCode]);
 
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    const result = adminLoginRequestSchema.safeParse({
-      username: values.username,
-      password: values.password,
-      totpCode: needsCode ? values.totpCode : undefined,
-    });
-    if (!result.success) {
-      setErrors(toFieldErrors<Field>(result.error.issues));
-      requestAnimationFrame(() => {
-        focusFirstInvalid(formRef.current);
-      });
-      return;
-    }
-    setErrors({});
-    login.mutate(result.data);
-  };
-
-  const bind = (name: Field) => ({
-    name,
-    value: values[name],
-    onChange: (e: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: e.target.value }));
-    },
+  const submit = handleSubmit((data) => {
+    login.mutate(data);
   });
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    setFailure(null);
+    submit(event);
+  };
 
   return (
     <Card className="w-full max-w-md">

@@ -32,6 +32,9 @@ const statusBadge: Record<
   revoked: { label: 'Revoked', variant: 'danger' },
 };
 
+/** The table's visible column headings; the Revoke column's heading, for screen readers only, follows them. */
+const columns = ['Code', 'Uses', 'Expires', 'Status'] as const;
+
 /** Beta codes give a guest unlimited uploads (spec 01 §6). Admins list, create and revoke them. */
 export function BetaCodesSection() {
   return (
@@ -81,18 +84,11 @@ function BetaCodeList() {
           <caption className="sr-only">Beta codes</caption>
           <thead className="border-b border-slate-200 text-slate-700">
             <tr>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Code
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Uses
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Expires
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Status
-              </th>
+              {columns.map((column) => (
+                <th key={column} scope="col" className="py-2 pr-4 font-semibold">
+                  {column}
+                </th>
+              ))}
               <th scope="col" className="py-2 font-semibold">
                 <span className="sr-only">Actions</span>
               </th>

@@ -1,4 +1,3 @@
-import { useState, type SubmitEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createBetaCodeRequestSchema, type CreateBetaCodeRequest } from '@clearbill/shared';
 import { Button } from '@/components/ui/Button';
@@ -8,6 +7,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { toFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { queryKeys } from '@/lib/query-client';
+import { useSchemaForm, type Validation } from '@/lib/use-schema-form';
 import { createBetaCode } from './admin-api';
 
 type Field = 'code' | 'validForDays' | 'maxUses';
@@ -21,10 +21,7 @@ function wholeNumber(text: string, blank: number | null): number | null {
   return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
-function validate(values: Record<Field, string>): {
-  data: CreateBetaCodeRequest | null;
-  errors: FieldErrors<Field>;
-} {
+function validate(values: Record<Field, string>): Validation<Field, CreateBetaCodeRequest> {
   const ours: FieldErrors<Field> = {};
   const days = wholeNumber(values.validForDays, 30);
   const maxUses = wholeNumber(values.maxUses, null);
@@ -48,14 +45,16 @@ function validate(values: Record<Field, string>): {
 
 export function CreateBetaCodeForm() {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  // Errors change only on submit; focus then moves to the first invalid field, as in every form.
+  const { errors, bind, handleSubmit, reset, formRef } = useSchemaForm(validate, initial, {
+    revalidateOnChange: false,
+  });
 
   const create = useMutation({
     mutationFn: createBetaCode,
     onSuccess: async (code) => {
       toast({ title: 'Beta code created', description: `${code.code} is ready to share.` });
-      setValues(initial);
+      reset();
       await queryClient.invalidateQueries({ queryKey: queryKeys.betaCodes });
     },
     onError: (error) => {
@@ -67,23 +66,13 @@ export function CreateBetaCodeForm() {
     },
   });
 
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { data, errors: found } = validate(values);
-    setErrors(found);
-    if (data) create.mutate(data);
-  };
-
-  const bind = (name: Field) => ({
-    name,
-    value: values[name],
-    onChange: (e: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: e.target.value }));
-    },
+  const onSubmit = handleSubmit((data) => {
+    create.mutate(data);
   });
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={onSubmit}
       className="grid gap-4 md:grid-cols-[2fr_1fr_1fr_auto] md:items-start"
