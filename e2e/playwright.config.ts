@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const port = '5055';
+// E2E_PORT lets two checkouts run their journeys side by side.
+const port = process.env.E2E_PORT ?? '5055';
 
 /**
  * Journeys against the built app, served by `npm start` on its own port with a fresh data folder,
