@@ -48,6 +48,7 @@ export default defineConfig({
       ADMIN_USERNAME: 'e2e-admin',
       ADMIN_PASSWORD: 'e2e-admin-password-123',
       E2E_RESET_DATA: '1',
+      EXTERNAL_APIS: 'off',
     },
   },
 });

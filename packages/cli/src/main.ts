@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import { openContext, loadConfig } from '@clearbill/server';
 import { adminCommands } from './admin-commands';
+import { importCommand, importUsage } from './import-command';
 
 const usage = `Usage: npm run cli -- <command> [options]
 
@@ -11,6 +12,7 @@ Commands:
   admin reset-totp --username NAME      Turn off an admin's two-step sign-in (lost authenticator)
   beta-code create [--code CODE] [--days N] [--max-uses N]
                                         Create a beta code: unlimited uploads for guests who enter it
+${importUsage}
 
 The database is the one the server uses: DATA_DIR (PGlite) or DATABASE_URL.`;
 
@@ -23,6 +25,12 @@ async function main(): Promise<number> {
       days: { type: 'string' },
       'max-uses': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
+      from: { type: 'string' },
+      download: { type: 'boolean' },
+      cache: { type: 'string' },
+      manifest: { type: 'string' },
+      datasets: { type: 'string' },
+      refresh: { type: 'boolean' },
     },
   });
   const [group, action] = positionals;
@@ -32,6 +40,16 @@ async function main(): Promise<number> {
   }
   const { ctx, database } = await openContext(loadConfig());
   try {
+    if (group === 'import') {
+      return await importCommand(ctx, {
+        from: values.from,
+        download: values.download,
+        cacheDir: values.cache,
+        manifest: values.manifest,
+        datasets: values.datasets,
+        refresh: values.refresh,
+      });
+    }
     return await adminCommands(ctx, { group, action, values, password: process.env.ADMIN_PASSWORD });
   } finally {
     await database.close();

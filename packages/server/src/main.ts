@@ -5,6 +5,7 @@ import { sweepExpiredSessions } from './auth/sweep';
 import { loadConfig } from './config';
 import { openContext } from './context-factory';
 import { createLogger } from './http/logging';
+import { startBackgroundImport } from './importers/startup';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
@@ -61,6 +62,8 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   logger.info({ port: config.port }, `ClearBill is running at http://localhost:${config.port}`);
+  // After listening, so the app answers (and search works on each set as it lands) during the import.
+  await startBackgroundImport(ctx, logger);
 }
 
 main().catch((err: unknown) => {

@@ -46,6 +46,8 @@ export type CodeSearchQuery = z.input<typeof codeSearchQuerySchema>;
 
 export const codeSearchResponseSchema = z.object({
   total: z.number().int(),
+  /** True when a broad query matched so many codes that `total` is an estimate ('about 20,000'). */
+  totalIsEstimate: z.boolean().optional(),
   codes: z.array(medicalCodeSchema),
 });
 export type CodeSearchResponse = z.infer<typeof codeSearchResponseSchema>;

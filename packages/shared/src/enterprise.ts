@@ -118,3 +118,31 @@ export const codeUpdateScheduleResponseSchema = z.object({
   jobs: z.array(codeUpdateJobSchema),
 });
 export type CodeUpdateScheduleResponse = z.infer<typeof codeUpdateScheduleResponseSchema>;
+export type CodeUpdateJob = z.infer<typeof codeUpdateJobSchema>;
+
+/** GET /api/enterprise/code-updates: the scheduled and past update jobs, soonest first. */
+export const codeUpdateJobListSchema = z.object({ jobs: z.array(codeUpdateJobSchema) });
+export type CodeUpdateJobList = z.infer<typeof codeUpdateJobListSchema>;
+
+export const reviewFlagStatuses = ['open', 'in_review', 'resolved'] as const;
+
+/** GET /api/admin/review-flags: the queue, urgent first, then oldest first. */
+export const reviewFlagListSchema = z.object({ flags: z.array(reviewFlagSchema) });
+export type ReviewFlagList = z.infer<typeof reviewFlagListSchema>;
+
+/** PATCH /api/admin/review-flags/:id */
+export const reviewFlagUpdateSchema = z.object({ status: z.enum(reviewFlagStatuses) });
+export type ReviewFlagUpdate = z.infer<typeof reviewFlagUpdateSchema>;
+
+/** GET /api/enterprise/manual-review/summary: counts only, so a coder sees the queue's size. */
+export const reviewQueueSummarySchema = z.object({
+  open: z.number().int(),
+  inReview: z.number().int(),
+  byPriority: z.object({
+    urgent: z.number().int(),
+    high: z.number().int(),
+    medium: z.number().int(),
+    low: z.number().int(),
+  }),
+});
+export type ReviewQueueSummary = z.infer<typeof reviewQueueSummarySchema>;

@@ -1,10 +1,10 @@
 import { ProtectedRoute } from '@/features/auth/ProtectedRoute';
-import { NotBuiltPage } from '@/features/placeholder/NotBuiltPage';
+import { EnterpriseCodingScreen } from '@/features/enterprise/EnterpriseCodingScreen';
 
 export default function EnterpriseCodingPage() {
   return (
     <ProtectedRoute>
-      <NotBuiltPage screen="enterpriseCoding" />
+      <EnterpriseCodingScreen />
     </ProtectedRoute>
   );
 }

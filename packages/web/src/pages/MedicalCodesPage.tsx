@@ -1,10 +1,10 @@
 import { ProtectedRoute } from '@/features/auth/ProtectedRoute';
-import { NotBuiltPage } from '@/features/placeholder/NotBuiltPage';
+import { MedicalCodesScreen } from '@/features/codes/MedicalCodesScreen';
 
 export default function MedicalCodesPage() {
   return (
     <ProtectedRoute>
-      <NotBuiltPage screen="medicalCodes" />
+      <MedicalCodesScreen />
     </ProtectedRoute>
   );
 }

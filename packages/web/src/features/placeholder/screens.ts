@@ -68,15 +68,6 @@ export const plannedScreens = {
     purpose:
       'Your consent choices, a record of every time your data was read or changed, and buttons to export or delete your data.',
   },
-  medicalCodes: {
-    title: 'Medical codes',
-    purpose:
-      'Search the billing code sets (ICD-10, HCPCS, revenue codes and more) and see what a code on your bill means.',
-  },
-  enterpriseCoding: {
-    title: 'Enterprise coding',
-    purpose: 'Tools for coding staff to validate codes and flag them for manual review.',
-  },
   regulatoryManagement: {
     title: 'Regulation management',
     purpose: 'Tools to search, load and check the healthcare regulations that the bill checks cite.',

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { codeCountsSchema, codeSearchQuerySchema, codeSearchResponseSchema } from '@clearbill/shared';
+import type { AppContext } from '../context';
+import { errors } from '../http/schemas';
+import { requireCodeReader } from './access';
+import { countCodes } from './counts';
+import { toMedicalCode } from './rows';
+import { searchCodes } from './search-service';
+
+const tags = ['medical-codes'];
+const security = [{ bearer: [] }];
+
+export const searchRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/medical-codes',
+      {
+        schema: {
+          tags,
+          summary: 'Search codes: exact code, code prefix (with or without the dot), words, typos; paged',
+          security,
+          querystring: codeSearchQuerySchema,
+          response: { 200: codeSearchResponseSchema, ...errors(400, 401) },
+        },
+      },
+      async (request) => {
+        await requireCodeReader(ctx, request);
+        const result = await searchCodes(ctx, request.query);
+        return {
+          total: result.total,
+          totalIsEstimate: result.totalIsEstimate,
+          codes: result.hits.map((h) => toMedicalCode(h.row)),
+        };
+      },
+    );
+
+    app.get(
+      '/api/medical-codes/counts',
+      {
+        schema: {
+          tags,
+          summary: 'How many codes of each of the seven types are loaded',
+          security,
+          response: { 200: codeCountsSchema, ...errors(401) },
+        },
+      },
+      async (request) => {
+        await requireCodeReader(ctx, request);
+        return countCodes(ctx);
+      },
+    );
+
+    app.get(
+      '/api/admin/medical-codes/counts',
+      {
+        schema: {
+          tags: ['admin', ...tags],
+          summary: 'Codes per type for the admin Medical Codes tab',
+          security,
+          response: { 200: codeCountsSchema, ...errors(401, 403) },
+        },
+      },
+      async () => countCodes(ctx),
+    );
+  };

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { fetchAdminSession } from '@/features/admin/admin-api';
+import { readStored, storageKeys } from '@/lib/storage';
+import { codeKeys } from './query-keys';
+
+/**
+ * Whether an admin session exists in this browser, without sending anyone to the admin sign-in:
+ * the code screens only show or hide their admin tools.
+ */
+export function useAdminPresent(): { isAdmin: boolean; isChecking: boolean } {
+  const query = useQuery({
+    queryKey: codeKeys.adminPresent,
+    queryFn: async () => {
+      if (!readStored(storageKeys.adminToken)) return false;
+      try {
+        await fetchAdminSession();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    staleTime: 60_000,
+  });
+  return { isAdmin: query.data === true, isChecking: query.isPending };
+}
