@@ -1,16 +1,14 @@
 import { existsSync } from 'node:fs';
-import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
-import { referenceSources } from '../db/schema';
 import { importCodeSets, type ImportSummary } from './index';
-import { IMPORT_LOCK_DATASET } from './sources';
 
 /**
- * At start-up with CODESETS_DIR set and nothing imported yet, imports the code sets in the
- * background (search works as each set lands). Another instance importing already holds the lock,
- * so this one does nothing. Returns the run (wrapped, so awaiting this does not wait for the
- * import), or null when there is nothing to do.
+ * At start-up with CODESETS_DIR set, imports the code sets in the background (search works as each
+ * set lands). Files already imported are skipped by checksum, so this is cheap on every start and
+ * finishes an import a stopped process left half done, or picks up a new release put in the folder.
+ * Another instance importing already holds the lock, so this one does nothing. Returns the run
+ * (wrapped, so awaiting this does not wait for the import), or null without a folder.
  */
 export async function startBackgroundImport(
   ctx: AppContext,
@@ -22,12 +20,6 @@ export async function startBackgroundImport(
     logger.warn('CODESETS_DIR does not exist; starting without code sets');
     return null;
   }
-  const done = await ctx.db
-    .select({ id: referenceSources.id })
-    .from(referenceSources)
-    .where(and(eq(referenceSources.status, 'done'), ne(referenceSources.dataset, IMPORT_LOCK_DATASET)))
-    .limit(1);
-  if (done.length > 0) return null;
   logger.info('importing code sets from CODESETS_DIR in the background');
   const run = importCodeSets(ctx, {
     dir,
