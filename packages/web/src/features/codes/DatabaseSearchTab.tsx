@@ -83,6 +83,8 @@ export function DatabaseSearchTab() {
       ) : (
         <section aria-label="Database results" className="flex flex-col gap-3">
           <p role="status" className="text-sm text-slate-700">
+            {/* Very broad words are counted by the planner's estimate, not row by row. */}
+            {results.data.totalIsEstimate ? 'About ' : ''}
             {numberFormat.format(results.data.total)} {results.data.total === 1 ? 'code' : 'codes'}
             {pages > 1 ? `, page ${String(page)} of ${numberFormat.format(pages)}` : ''}
           </p>
