@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support';
 
 const pages = [
   { name: 'landing', path: '/', ready: 'Check your medical bill for errors, privately' },
@@ -15,15 +15,6 @@ for (const { name, path, ready } of pages) {
   test(`${name} (${path}) has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: ready })).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id} (${v.impact ?? ''}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
-      );
-    expect(serious, serious.join('\n')).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 }

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { admin, signUpViaApi, storeToken, toasts } from './support';
+import { expect, test } from '@playwright/test';
+import { adminTokenViaApi, expectNoSeriousViolations, signUpViaApi, storeToken, toasts } from './support';
 
 const fixtureCsv = [
   'code,codeType,title,category,billableStatus,officialSource,sourceVersion,effectiveDate',
@@ -10,27 +9,8 @@ const fixtureCsv = [
   '27447,CPT,Total knee replacement,Surgery,true,E2E fixture,2026,2026-01-01',
 ].join('\n');
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/admin/login', { data: admin });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact ?? ''}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
-    );
-  expect(serious, serious.join('\n')).toEqual([]);
-}
-
 test.beforeAll(async ({ request }) => {
-  const token = await adminToken(request);
+  const token = await adminTokenViaApi(request);
   const response = await request.post('/api/admin/upload/medical-codes', {
     headers: { authorization: `Bearer ${token}` },
     multipart: { file: { name: 'codes.csv', mimeType: 'text/csv', buffer: Buffer.from(fixtureCsv) } },

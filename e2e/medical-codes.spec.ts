@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { admin, signUpViaApi, storeToken, toasts } from './support';
+import { adminTokenViaApi, expectNoSeriousViolations, signUpViaApi, storeToken, toasts } from './support';
 
 const goodCsv = [
   'code,codeType,title,category,billableStatus,officialSource,sourceVersion,effectiveDate',
@@ -11,30 +10,11 @@ const goodCsv = [
   ',CPT,A row without a code,,true,E2E fixture,2026,',
 ].join('\n');
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/admin/login', { data: admin });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
 /** Signs a patient in (and an admin, when asked) in this browser. */
 async function signIn(page: Page, request: APIRequestContext, withAdmin: boolean): Promise<void> {
   const user = await signUpViaApi(request, 'codes');
   await storeToken(page, 'authToken', user.token);
-  if (withAdmin) await storeToken(page, 'adminToken', await adminToken(request));
-}
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact ?? ''}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
-    );
-  expect(serious, serious.join('\n')).toEqual([]);
+  if (withAdmin) await storeToken(page, 'adminToken', await adminTokenViaApi(request));
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -58,7 +38,7 @@ test('an upload of the wrong file type is refused; a CSV from an admin lands and
   await expect(page.getByRole('button', { name: 'Upload codes' })).toBeDisabled();
 
   // The server enforces the same rule for a caller that skips the page.
-  const token = await adminToken(request);
+  const token = await adminTokenViaApi(request);
   const direct = await request.post('/api/admin/upload/medical-codes', {
     headers: { authorization: `Bearer ${token}` },
     multipart: { file: { name: 'codes.txt', mimeType: 'text/plain', buffer: Buffer.from('E11.9') } },

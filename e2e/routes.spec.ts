@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { admin, signUpViaApi, storeToken } from './support';
+import { adminTokenViaApi, signUpViaApi, storeToken } from './support';
 
 // The whole route table of spec 03 §2.1.
 const publicRoutes = [
@@ -78,9 +78,7 @@ test('every admin route sends a visitor to /admin/login, and opens for a signed-
     await page.goto(route);
     await expect(page, route).toHaveURL(/\/admin\/login$/);
   }
-  const login = await request.post('/api/admin/login', { data: admin });
-  expect(login.status(), await login.text()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
+  const token = await adminTokenViaApi(request);
   await storeToken(page, 'adminToken', token);
   for (const route of adminRoutes) {
     await page.goto(route);

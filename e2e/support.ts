@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const admin = { username: 'e2e-admin', password: 'e2e-admin-password-123' } as const;
@@ -67,4 +68,25 @@ export async function storeToken(
     },
     [key, value] as const,
   );
+}
+
+/** Signs the e2e admin in through the API and returns the admin token. */
+export async function adminTokenViaApi(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/admin/login', { data: admin });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** axe over the page as it is now: no serious or critical violation, each listed if there are. */
+export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact ?? ''}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+    );
+  expect(serious, serious.join('\n')).toEqual([]);
 }
