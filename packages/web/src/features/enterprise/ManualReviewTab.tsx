@@ -1,13 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flag } from 'lucide-react';
-import {
-  reviewPriorities,
-  reviewReasons,
-  validationCodeTypes,
-  type ReviewFlag,
-  type ValidationCodeType,
-} from '@clearbill/shared';
+import { reviewPriorities, reviewReasons, type ReviewFlag, type ValidationCodeType } from '@clearbill/shared';
 import { Alert } from '@/components/ui/Alert';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
@@ -19,6 +13,7 @@ import { errorMessage } from '@/lib/api';
 import { formatCodeDate } from '@/features/codes/code-helpers';
 import { AdminSignInNote, NativeSelect } from '@/features/codes/controls';
 import { useAdminPresent } from '@/features/codes/use-admin-present';
+import { CodeTypeSelect } from './CodeTypeSelect';
 import { enterpriseKeys, fetchReviewQueue, flagForReview, updateReviewFlag } from './enterprise-api';
 import { priorityLabels, reasonLabels } from './split-codes';
 
@@ -112,22 +107,7 @@ function FlagForm() {
           )}
         </FormField>
         <FormField label="Code type" error={err(!codeType)}>
-          {(field) => (
-            <NativeSelect
-              {...field}
-              value={codeType}
-              onChange={(e) => {
-                setCodeType(e.target.value as ValidationCodeType | '');
-              }}
-            >
-              <option value="">Choose a type</option>
-              {validationCodeTypes.map((t) => (
-                <option key={t} value={t}>
-                  {t === 'Category-III' ? 'CPT Category III' : t === 'REVENUE' ? 'Revenue' : t}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
+          {(field) => <CodeTypeSelect {...field} value={codeType} onValueChange={setCodeType} />}
         </FormField>
         <FormField label="Reason" error={err(!reason)}>
           {(field) => (

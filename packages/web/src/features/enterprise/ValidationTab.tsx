@@ -1,17 +1,14 @@
 import { useState, type SubmitEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, ShieldCheck, XCircle } from 'lucide-react';
-import { validationCodeTypes, type CodeValidationResponse, type ValidationCodeType } from '@clearbill/shared';
+import type { CodeValidationResponse, ValidationCodeType } from '@clearbill/shared';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { toast } from '@/components/ui/use-toast';
-import { NativeSelect } from '@/features/codes/controls';
+import { CodeTypeSelect, validationTypeLabel } from './CodeTypeSelect';
 import { validateCode } from './enterprise-api';
-
-const typeLabel = (t: ValidationCodeType) =>
-  t === 'Category-III' ? 'CPT Category III' : t === 'REVENUE' ? 'Revenue' : t;
 
 export function ValidationTab() {
   const [code, setCode] = useState('');
@@ -58,22 +55,7 @@ export function ValidationTab() {
             )}
           </FormField>
           <FormField label="Code type" error={missing && !codeType ? missingText : undefined}>
-            {(field) => (
-              <NativeSelect
-                {...field}
-                value={codeType}
-                onChange={(e) => {
-                  setCodeType(e.target.value as ValidationCodeType | '');
-                }}
-              >
-                <option value="">Choose a type</option>
-                {validationCodeTypes.map((t) => (
-                  <option key={t} value={t}>
-                    {typeLabel(t)}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
+            {(field) => <CodeTypeSelect {...field} value={codeType} onValueChange={setCodeType} />}
           </FormField>
           <FormField label="Date of service (optional)" hint="Today when left empty">
             {(field) => (
@@ -113,7 +95,7 @@ function ValidationResult({ result }: { result: CodeValidationResponse['validati
         {result.isValid ? <CheckCircle2 aria-hidden="true" /> : <XCircle aria-hidden="true" />}
         <div>
           <p className="font-semibold">
-            {result.code} ({typeLabel(result.codeType)}) is {result.isValid ? 'valid' : 'not valid'}
+            {result.code} ({validationTypeLabel(result.codeType)}) is {result.isValid ? 'valid' : 'not valid'}
           </p>
           {result.title ? <p>{result.title}</p> : null}
         </div>
