@@ -113,7 +113,8 @@ export async function startFakeLiveApis() {
       NLM_CLINICAL_TABLES_URL: base,
       OPENFDA_URL: base,
       RXNAV_URL: base,
-      EXTERNAL_API_TIMEOUT_MS: '300',
+      // Long enough for a local answer on a loaded machine; 'slow' mode never answers at all.
+      EXTERNAL_API_TIMEOUT_MS: '1500',
       ...extra,
     }),
     close: () =>
