@@ -1,5 +1,5 @@
 import {
-  normalizeCode,
+  codeKeyOf,
   pfsModifier,
   type CarcExplanation,
   type CodeInfo,
@@ -48,9 +48,7 @@ const pairKey = (a: string, b: string) => `${a}|${b}`;
 
 /** ReferenceData over plain arrays: for engine tests and small tools. Same answers as the database one. */
 export function createMemoryReferenceData(f: ReferenceFixtures): ReferenceData {
-  const edits = new Map(
-    (f.ncci ?? []).map((e) => [pairKey(normalizeCode(e.column1), normalizeCode(e.column2)), e]),
-  );
+  const edits = new Map((f.ncci ?? []).map((e) => [pairKey(codeKeyOf(e.column1), codeKeyOf(e.column2)), e]));
   const editOf = (a: string, b: string) => edits.get(pairKey(a, b)) ?? edits.get(pairKey(b, a)) ?? null;
   const rateFrom = (
     rows: RateFixture[] | undefined,
@@ -60,8 +58,8 @@ export function createMemoryReferenceData(f: ReferenceFixtures): ReferenceData {
     basis: 'opps' | 'clfs',
   ): MedicareRate | null => {
     const hit =
-      rows?.find((r) => normalizeCode(r.code) === code && (r.modifier ?? '') === modifier) ??
-      rows?.find((r) => normalizeCode(r.code) === code && (r.modifier ?? '') === '');
+      rows?.find((r) => codeKeyOf(r.code) === code && (r.modifier ?? '') === modifier) ??
+      rows?.find((r) => codeKeyOf(r.code) === code && (r.modifier ?? '') === '');
     return hit
       ? {
           code,
@@ -77,9 +75,9 @@ export function createMemoryReferenceData(f: ReferenceFixtures): ReferenceData {
   };
 
   return {
-    ncciEdit: (codeA, codeB) => Promise.resolve(editOf(normalizeCode(codeA), normalizeCode(codeB))),
+    ncciEdit: (codeA, codeB) => Promise.resolve(editOf(codeKeyOf(codeA), codeKeyOf(codeB))),
     ncciEditsAmong: (codes) => {
-      const list = [...new Set(codes.map(normalizeCode))];
+      const list = [...new Set(codes.map(codeKeyOf))];
       const found: NcciEdit[] = [];
       for (let i = 0; i < list.length; i++) {
         for (let j = i + 1; j < list.length; j++) {
@@ -94,17 +92,17 @@ export function createMemoryReferenceData(f: ReferenceFixtures): ReferenceData {
       return Promise.resolve(found);
     },
     mue: (code: string, serviceType?: MueServiceType) => {
-      const rows = (f.mue ?? []).filter((m) => normalizeCode(m.code) === normalizeCode(code));
+      const rows = (f.mue ?? []).filter((m) => codeKeyOf(m.code) === codeKeyOf(code));
       return Promise.resolve(rows.find((m) => m.serviceType === serviceType) ?? rows[0] ?? null);
     },
     medicareRate: (rawCode, setting, modifier) => {
-      const code = normalizeCode(rawCode);
+      const code = codeKeyOf(rawCode);
       const mod = modifier?.trim().toUpperCase() ?? '';
       switch (setting) {
         case 'facility':
         case 'non_facility': {
           const pm = pfsModifier(mod);
-          const hit = (f.pfs ?? []).find((p) => normalizeCode(p.code) === code && (p.modifier ?? '') === pm);
+          const hit = (f.pfs ?? []).find((p) => codeKeyOf(p.code) === code && (p.modifier ?? '') === pm);
           const amount = hit ? (setting === 'facility' ? hit.facilityAmount : hit.nonFacilityAmount) : null;
           if (!hit || amount === null) return Promise.resolve(null);
           return Promise.resolve({
@@ -130,7 +128,7 @@ export function createMemoryReferenceData(f: ReferenceFixtures): ReferenceData {
     lookupCode: (code: string, codeType?: CodeSystem) =>
       Promise.resolve(
         (f.codes ?? []).find(
-          (c) => normalizeCode(c.code) === normalizeCode(code) && (!codeType || c.codeType === codeType),
+          (c) => codeKeyOf(c.code) === codeKeyOf(code) && (!codeType || c.codeType === codeType),
         ) ?? null,
       ),
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryReferenceData } from './memory-reference-data';
-import { normalizeCode, pfsModifier } from './reference-data';
+import { codeKeyOf, pfsModifier } from './reference-data';
 
 const v = 'fixture v1';
 const ref = createMemoryReferenceData({
@@ -123,7 +123,7 @@ describe('in-memory ReferenceData', () => {
   });
 
   it('normalises codes and PFS modifiers', () => {
-    expect(normalizeCode(' e11.9 ')).toBe('E119');
+    expect(codeKeyOf(' e11.9 ')).toBe('E119');
     expect(pfsModifier('tc')).toBe('TC');
     expect(pfsModifier('59')).toBe('');
   });

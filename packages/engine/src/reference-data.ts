@@ -92,12 +92,8 @@ export interface ReferenceData {
   lookupCode(code: string, codeType?: CodeSystem): Promise<CodeInfo | null>;
 }
 
-/** Upper case without dots, dashes or spaces: how codes are compared. */
-export const normalizeCode = (code: string) =>
-  code
-    .trim()
-    .toUpperCase()
-    .replace(/[.\-\s]/g, '');
+/** How codes are compared (one rule for the whole product, in shared). */
+export { codeKeyOf } from '@clearbill/shared';
 
 /** Modifiers that change which PFS row applies: professional (26) and technical (TC) components. */
 export const PFS_PRICING_MODIFIERS = ['26', 'TC', '53'] as const;

@@ -6,3 +6,4 @@ export * from './admin';
 export * from './health';
 export * from './codes';
 export * from './enterprise';
+export * from './code-formats';

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalCode, codeKeyOf, codeLikeKey, isValidCodeFormat } from './code-format';
+import { codeKeyOf, hasValidCodeFormat } from '@clearbill/shared';
+import { canonicalCode, codeLikeKey } from './code-format';
+import { validateRow } from './upload/validate-rows';
 import { editDistance, trigrams } from './vocabulary';
 import { databaseConfidence, externalConfidence } from './hybrid/confidence';
 
 describe('code formats', () => {
   it('accepts each type in its own shape only', () => {
-    const good: [Parameters<typeof isValidCodeFormat>[0], string][] = [
+    const good: [Parameters<typeof hasValidCodeFormat>[0], string][] = [
       ['ICD-10-CM', 'E11.9'],
       ['ICD-10-CM', 'e119'],
       ['ICD-10-CM', 'S72.001A'],
@@ -19,8 +21,8 @@ describe('code formats', () => {
       ['NDC', '00002322730'],
       ['REVENUE', '0450'],
     ];
-    for (const [t, c] of good) expect(isValidCodeFormat(t, c), `${t} ${c}`).toBe(true);
-    const bad: [Parameters<typeof isValidCodeFormat>[0], string][] = [
+    for (const [t, c] of good) expect(hasValidCodeFormat(t, c), `${t} ${c}`).toBe(true);
+    const bad: [Parameters<typeof hasValidCodeFormat>[0], string][] = [
       ['ICD-10-CM', '119'],
       ['ICD-10-PCS', '0SR90JI'],
       ['CPT', '9921'],
@@ -29,7 +31,7 @@ describe('code formats', () => {
       ['NDC', '12-34'],
       ['REVENUE', '45A'],
     ];
-    for (const [t, c] of bad) expect(isValidCodeFormat(t, c), `${t} ${c}`).toBe(false);
+    for (const [t, c] of bad) expect(hasValidCodeFormat(t, c), `${t} ${c}`).toBe(false);
   });
 
   it('stores ICD-10-CM with its dot and revenue codes as four digits; keys have neither dots nor dashes', () => {
@@ -39,6 +41,27 @@ describe('code formats', () => {
     expect(codeKeyOf('0002-3227-30')).toBe('0002322730');
     expect(codeLikeKey('e11.9')).toBe('E119');
     expect(codeLikeKey('chest pain')).toBeNull();
+  });
+});
+
+describe('uploaded rows follow the same code formats as validation', () => {
+  const row = (code: string, codeType: string) => ({
+    code,
+    codeType,
+    title: 'A short title of our own',
+    officialSource: 'Test',
+    sourceVersion: '2026',
+  });
+
+  it('accepts CPT MAAA codes (####M), which the importers also load', () => {
+    expect(validateRow(row('0002M', 'CPT')).ok).toBe(true);
+  });
+
+  it('accepts a three-digit revenue code as its four-digit form, and refuses a bad shape with its rule', () => {
+    expect(validateRow(row('450', 'REVENUE')).ok).toBe(true);
+    const bad = validateRow(row('45A', 'REVENUE'));
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.reason).toContain('4 digits (for example 0450)');
   });
 });
 

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { CPT_LICENSED_LABEL, codeTypes, type AccuracyReviewResponse, type CodeType } from '@clearbill/shared';
 import type { AppContext } from '../context';
 import { medicalCodes } from '../db/schema';
-import { codeKeyOf } from './code-formats';
+import { codeKeyOf } from '@clearbill/shared';
 import { diagnosisFits, surgeryFamilyOf } from './fit-rules';
 import { matchingTerms } from './terms';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ValidationCodeType } from '@clearbill/shared';
-import { hasValidFormat, lookupKeys } from './code-formats';
+import { hasValidCodeFormat, type ValidationCodeType } from '@clearbill/shared';
+import { lookupKeys } from './code-formats';
 import { diagnosisFits, surgeryFamilyOf } from './fit-rules';
 import { matchingTerms, stem } from './terms';
 import { nextUpdateDate } from './update-schedule';
@@ -25,8 +25,8 @@ const cases: Record<ValidationCodeType, { good: string[]; bad: string[] }> = {
 describe('code formats', () => {
   for (const [type, { good, bad }] of Object.entries(cases) as [ValidationCodeType, typeof cases.CPT][]) {
     it(`accepts ${type} codes of the published shape and refuses the rest`, () => {
-      for (const code of good) expect(hasValidFormat(code, type), code).toBe(true);
-      for (const code of bad) expect(hasValidFormat(code, type), code).toBe(false);
+      for (const code of good) expect(hasValidCodeFormat(type, code), code).toBe(true);
+      for (const code of bad) expect(hasValidCodeFormat(type, code), code).toBe(false);
     });
   }
 

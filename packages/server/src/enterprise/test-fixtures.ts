@@ -1,6 +1,6 @@
 import type { Harness } from '../test/harness';
 import { medicalCodes } from '../db/schema';
-import { codeKeyOf } from './code-formats';
+import { codeKeyOf } from '@clearbill/shared';
 
 type Fixture = Pick<typeof medicalCodes.$inferInsert, 'code' | 'codeType' | 'title'> &
   Partial<typeof medicalCodes.$inferInsert>;

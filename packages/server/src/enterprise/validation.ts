@@ -1,8 +1,13 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { CodeValidationRequest, CodeValidationResponse } from '@clearbill/shared';
+import {
+  codeFormats,
+  hasValidCodeFormat,
+  type CodeValidationRequest,
+  type CodeValidationResponse,
+} from '@clearbill/shared';
 import type { AppContext } from '../context';
 import { medicalCodes } from '../db/schema';
-import { formatRule, hasValidFormat, lookupKeys, normaliseInput, storedTypeOf } from './code-formats';
+import { lookupKeys, normaliseInput, storedTypeOf } from './code-formats';
 
 export function todayOf(ctx: AppContext): string {
   return ctx.clock.now().toISOString().slice(0, 10);
@@ -22,8 +27,8 @@ export async function validateCode(
   const serviceDate = input.serviceDate ?? todayOf(ctx);
   const messages: string[] = [];
 
-  const formatValid = hasValidFormat(code, codeType);
-  const { shape } = formatRule(codeType);
+  const formatValid = hasValidCodeFormat(codeType, code);
+  const { shape } = codeFormats[codeType];
   messages.push(
     formatValid
       ? `Format: ${code} has the shape of ${article(codeType)} ${codeType} code: ${shape}.`

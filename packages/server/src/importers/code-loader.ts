@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { CodeType } from '@clearbill/shared';
+import { codeKeyOf, type CodeType } from '@clearbill/shared';
 import type { Db } from '../db/client';
 import { bulkWrite, dedupe } from './bulk';
 import { batches } from './streams';
@@ -25,8 +25,6 @@ export interface CodeLoad {
   today: string;
   now: Date;
 }
-
-export const codeKeyOf = (code: string) => code.toUpperCase().replace(/[.\-\s]/g, '');
 
 // Small enough that one statement holds PGlite (single connection) for a few hundred ms at most,
 // so searches interleave with a background import.

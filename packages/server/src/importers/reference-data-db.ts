@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  normalizeCode,
+  codeKeyOf,
   pfsModifier,
   type CodeInfo,
   type CodeSystem,
@@ -41,8 +41,8 @@ function toEdit(r: Record<string, unknown>): NcciEdit {
 export function createDbReferenceData(db: Db): ReferenceData {
   return {
     async ncciEdit(codeA, codeB) {
-      const a = normalizeCode(codeA);
-      const b = normalizeCode(codeB);
+      const a = codeKeyOf(codeA);
+      const b = codeKeyOf(codeB);
       const rows = await queryRows(
         db,
         sql`SELECT * FROM ncci_edits WHERE (column1 = ${a} AND column2 = ${b}) OR (column1 = ${b} AND column2 = ${a})
@@ -52,7 +52,7 @@ export function createDbReferenceData(db: Db): ReferenceData {
     },
 
     async ncciEditsAmong(codes) {
-      const list = [...new Set(codes.map(normalizeCode))].filter(Boolean);
+      const list = [...new Set(codes.map(codeKeyOf))].filter(Boolean);
       if (list.length < 2) return [];
       const rows = await queryRows(
         db,
@@ -65,7 +65,7 @@ export function createDbReferenceData(db: Db): ReferenceData {
     async mue(code, serviceType) {
       const rows = await queryRows(
         db,
-        sql`SELECT * FROM mue_limits WHERE code = ${normalizeCode(code)}
+        sql`SELECT * FROM mue_limits WHERE code = ${codeKeyOf(code)}
             ORDER BY (service_type = ${serviceType ?? ''}) DESC, service_type LIMIT 1`,
       );
       const r = rows[0];
@@ -81,7 +81,7 @@ export function createDbReferenceData(db: Db): ReferenceData {
     },
 
     async medicareRate(rawCode, setting, modifier): Promise<MedicareRate | null> {
-      const code = normalizeCode(rawCode);
+      const code = codeKeyOf(rawCode);
       const mod = modifier?.trim().toUpperCase() ?? '';
       switch (setting) {
         case 'facility':
@@ -181,7 +181,7 @@ export function createDbReferenceData(db: Db): ReferenceData {
     },
 
     async lookupCode(code, codeType?: CodeSystem): Promise<CodeInfo | null> {
-      const key = normalizeCode(code);
+      const key = codeKeyOf(code);
       const rows = await queryRows(
         db,
         sql`SELECT code, code_type, title, category, billable_status, expiration_date, source_version

@@ -1,6 +1,7 @@
 import type { CodeType, ExternalApiName, HybridResult, HybridSearchResponse } from '@clearbill/shared';
 import type { AppContext } from '../../context';
-import { codeKeyOf, codeLikeKey } from '../code-format';
+import { codeKeyOf } from '@clearbill/shared';
+import { codeLikeKey } from '../code-format';
 import { toMedicalCode } from '../rows';
 import { searchCodes } from '../search-service';
 import { liveAdapters } from './adapters';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { CPT_LICENSED_LABEL } from '@clearbill/shared';
 import type { AppContext } from '../../context';
 import { medicalCodes } from '../../db/schema-codes';
-import { codeKeyOf } from '../code-format';
+import { codeKeyOf } from '@clearbill/shared';
 
 type Fixture = [code: string, codeType: string, title: string, category?: string, description?: string];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { codeTypeSchema, CPT_LICENSED_LABEL, type CodeType } from '@clearbill/shared';
-import { canonicalCode, codeFormatHelp, codeKeyOf, isValidCodeFormat } from '../code-format';
+import { codeFormats, codeKeyOf, hasValidCodeFormat } from '@clearbill/shared';
+import { canonicalCode } from '../code-format';
 import { CPT_TITLE_MAX } from '../rows';
 
 const text = (max: number) =>
@@ -74,10 +75,11 @@ export function validateRow(raw: unknown): RowCheck {
     return { ok: false, reason: issue ? `${where ? `${where}: ` : ''}${issue.message}` : 'Invalid row' };
   }
   const r = parsed.data;
-  if (!isValidCodeFormat(r.codeType, r.code)) {
+  // Checked in the stored form, so a revenue code written '450' passes as 0450.
+  if (!hasValidCodeFormat(r.codeType, canonicalCode(r.codeType, r.code))) {
     return {
       ok: false,
-      reason: `${r.code} is not a ${r.codeType} code: expected ${codeFormatHelp[r.codeType]}`,
+      reason: `${r.code} is not a valid ${r.codeType} code: expected ${codeFormats[r.codeType].shape}`,
     };
   }
   if (r.codeType === 'CPT') {
