@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { codeCountsSchema, codeSearchQuerySchema, codeSearchResponseSchema } from '@clearbill/shared';
 import type { AppContext } from '../context';
 import { errors } from '../http/schemas';
-import { requireCodeReader } from './access';
+import { requireUserOrAdmin } from '../http/credentials';
 import { countCodes } from './counts';
 import { toMedicalCode } from './rows';
 import { searchCodes } from './search-service';
@@ -25,7 +25,7 @@ export const searchRoutes =
         },
       },
       async (request) => {
-        await requireCodeReader(ctx, request);
+        await requireUserOrAdmin(ctx, request);
         const result = await searchCodes(ctx, request.query);
         return {
           total: result.total,
@@ -46,7 +46,7 @@ export const searchRoutes =
         },
       },
       async (request) => {
-        await requireCodeReader(ctx, request);
+        await requireUserOrAdmin(ctx, request);
         return countCodes(ctx);
       },
     );

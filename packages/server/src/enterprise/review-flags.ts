@@ -9,7 +9,7 @@ import {
 } from '@clearbill/shared';
 import type { AppContext } from '../context';
 import { codeReviewFlags } from '../db/schema';
-import type { EnterpriseCaller } from './caller';
+import type { AccountCaller } from '../http/credentials';
 import { normaliseInput } from './code-formats';
 
 type FlagRow = typeof codeReviewFlags.$inferSelect;
@@ -31,7 +31,7 @@ function toFlag(row: FlagRow): ReviewFlag {
 
 export async function flagCode(
   ctx: AppContext,
-  caller: EnterpriseCaller,
+  caller: AccountCaller,
   input: FlagInput,
 ): Promise<ReviewFlag> {
   const [row] = await ctx.db

@@ -15,7 +15,7 @@ import type { AppContext } from '../context';
 import { adminSessionOf } from '../http/admin-gate';
 import { errors } from '../http/schemas';
 import { reviewAccuracy } from './accuracy';
-import { requireUserOrAdmin } from './caller';
+import { requireUserOrAdmin } from '../http/credentials';
 import { flagCode, listFlags, queueSummary, updateFlag } from './review-flags';
 import { accuracyBodySchema, flagBodySchema, validationBodySchema } from './schemas';
 import { listCodeUpdates, scheduleCodeUpdates, scheduleMessage } from './update-schedule';

@@ -40,3 +40,19 @@ export async function requireAdmin(
   if (session.kind !== 'admin' || !session.adminId) throw new AppError('forbidden', messages.adminOnly);
   return { ...session, adminId: session.adminId, token };
 }
+
+export type AccountCaller = { kind: 'user'; userId: string } | { kind: 'admin'; adminId: string };
+
+/**
+ * A signed-in account of either kind: a patient's token or an admin's. Guests (the x-guest-session
+ * header alone) and callers without a credential get 401. For the tools of the signed-in product
+ * (code look-ups, enterprise coding).
+ */
+export async function requireUserOrAdmin(ctx: AppContext, request: FastifyRequest): Promise<AccountCaller> {
+  const token = bearerToken(request);
+  if (!token) throw new AppError('unauthorized', messages.notSignedIn);
+  const session = await resolveSession(ctx, token);
+  if (session.kind === 'user' && session.userId) return { kind: 'user', userId: session.userId };
+  if (session.kind === 'admin' && session.adminId) return { kind: 'admin', adminId: session.adminId };
+  throw new AppError('unauthorized', messages.notSignedIn);
+}

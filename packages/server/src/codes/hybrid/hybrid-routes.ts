@@ -6,7 +6,7 @@ import {
 } from '@clearbill/shared';
 import type { AppContext } from '../../context';
 import { errors } from '../../http/schemas';
-import { requireCodeReader } from '../access';
+import { requireUserOrAdmin } from '../../http/credentials';
 import { apiStatus } from './api-status';
 import { hybridSearch } from './hybrid-service';
 
@@ -29,7 +29,7 @@ export const hybridRoutes =
         },
       },
       async (request) => {
-        await requireCodeReader(ctx, request);
+        await requireUserOrAdmin(ctx, request);
         return hybridSearch(ctx, request.query);
       },
     );
@@ -45,7 +45,7 @@ export const hybridRoutes =
         },
       },
       async (request) => {
-        await requireCodeReader(ctx, request);
+        await requireUserOrAdmin(ctx, request);
         return apiStatus(ctx);
       },
     );
