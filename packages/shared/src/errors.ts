@@ -17,6 +17,8 @@ export const errorCodes = [
   'invalid_code',
   'payload_too_large',
   'unsupported_media_type',
+  'unreadable_document',
+  'quota_exceeded',
   'not_implemented',
   'internal',
 ] as const;
@@ -38,6 +40,8 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   invalid_code: 400,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  unreadable_document: 422,
+  quota_exceeded: 403,
   not_implemented: 501,
   internal: 500,
 };

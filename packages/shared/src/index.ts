@@ -7,3 +7,4 @@ export * from './health';
 export * from './codes';
 export * from './enterprise';
 export * from './code-formats';
+export * from './documents';

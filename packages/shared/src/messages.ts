@@ -58,4 +58,36 @@ export const messages = {
   passwordTooLong: 'Password must be at most 200 characters',
   nameTooLong: 'Names must be at most 100 characters',
   codeRequired: 'Enter a code',
+  // uploads and PHI confirmation: spec 01 §8
+  uploadFailedTitle: 'Upload Failed',
+  uploadFailedDefault: 'Failed to upload document',
+  analysisFailedTitle: 'Analysis Failed',
+  analysisFailedDefault: 'Failed to analyze your bill. Please try again.',
+  phiProtectedButFailed: (message: string) => `PHI was protected but analysis failed: ${message}`,
+  confirmationFailedTitle: 'Confirmation Failed',
+  confirmationFailedBody: 'Failed to confirm redactions. Please try again.',
+  noDocumentId: 'No document ID available',
+  analysisFailedToStart: 'Analysis failed to start',
+  analysisLoadFailed: 'Failed to load analysis results.',
+  // uploads: ours
+  noFileChosen: 'Choose a file to upload.',
+  unsupportedFileType: 'This file type is not supported. Upload a PDF, JPG, PNG, DICOM or Word (DOCX) file.',
+  wizardFileType: 'The quick upload accepts one PDF, JPG or PNG file.',
+  fileTooLarge: 'Each file must be 10 MB or smaller.',
+  tooManyFiles: 'Upload at most 10 files at a time.',
+  guestQuotaReached:
+    'You have used all your free uploads. Create a free account or enter a beta code to upload more.',
+  userQuotaReached: 'You have reached the upload limit for your account.',
+  pdfEncrypted: 'This PDF is password-protected. Save a copy without the password and upload that.',
+  documentCorrupt:
+    'We could not read this file. It may be damaged or incomplete. Try saving it again or take a new photo.',
+  imageTooLarge:
+    'This image is too large to process. Take a photo at a lower resolution or scan at 300 dpi or less.',
+  docxTooLarge: 'This Word file expands to more than we can safely read. Save it as a PDF and upload that.',
+  dicomTruncated: 'This DICOM file is incomplete or damaged. Export it again from the imaging viewer.',
+  documentNotReady: 'This document is still being processed. Try again in a moment.',
+  documentNotAwaitingConfirmation: 'This document has no personal information waiting for confirmation.',
+  redactionNotFound: 'That redaction was not found.',
+  invalidValidationData: 'The questionnaire answers could not be read.',
+  documentUnreadableAfterUpload: 'We could not read any text in this document. Try a clearer scan or photo.',
 } as const;

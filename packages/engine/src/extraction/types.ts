@@ -1,0 +1,81 @@
+import type { Box, DocumentFormat, PhiType } from '@clearbill/shared';
+
+/** A run of text (a line or a word) and where it sits: `text.slice(start, end)` is on `page` in `box`. */
+export interface TextSegment {
+  start: number;
+  end: number;
+  /** 1-based page number across the whole document (all files of one upload, in order). */
+  page: number;
+  /** Fractions of the page, origin top-left; null where the format has no layout (DOCX, plain text). */
+  box: Box | null;
+}
+
+export interface PageInfo {
+  number: number;
+  /** Points for PDF pages, pixels for images; 0 where the format has no pages. */
+  width: number;
+  height: number;
+  /** True when the page's text came from OCR. */
+  ocr: boolean;
+  /** Mean OCR word confidence 0..1, when OCR was used. */
+  ocrConfidence: number | null;
+}
+
+/** A PHI value already known from the format itself (DICOM header attributes), as a span of `text`. */
+export interface KnownPhi {
+  start: number;
+  end: number;
+  phiType: PhiType;
+  confidence: number;
+  /** Why it is PHI, e.g. 'DICOM (0010,0010) PatientName'. */
+  source: string;
+}
+
+/** What every extractor returns: one text, lines joined by '\n', pages separated by '\n\f\n'. */
+export interface ExtractedText {
+  format: DocumentFormat;
+  text: string;
+  segments: TextSegment[];
+  pages: PageInfo[];
+  /** Values the format marks as identifying (DICOM PS3.15 Annex E basic profile). */
+  knownPhi: KnownPhi[];
+}
+
+/** Why a document was refused before anything was stored. Each maps to a clear 4xx. */
+export type RejectionReason =
+  | 'unsupported_type'
+  | 'corrupt'
+  | 'encrypted'
+  | 'decompression_bomb'
+  | 'image_too_large'
+  | 'truncated_dicom';
+
+export class DocumentRejectedError extends Error {
+  readonly reason: RejectionReason;
+  constructor(reason: RejectionReason, detail: string) {
+    super(detail);
+    this.name = 'DocumentRejectedError';
+    this.reason = reason;
+  }
+}
+
+/** A recognised, structurally valid file, ready for extraction. */
+export interface InspectedFile {
+  format: DocumentFormat;
+  bytes: Uint8Array;
+  /** Pages (PDF), 1 for images, DOCX, DICOM and text. */
+  pageCount: number;
+}
+
+/** OCR for one image, in reading order, with word boxes in pixels. Implemented over tesseract.js. */
+export interface OcrEngine {
+  recognize(image: Uint8Array): Promise<OcrResult>;
+  close(): Promise<void>;
+}
+
+export interface OcrResult {
+  width: number;
+  height: number;
+  lines: { text: string; box: { x: number; y: number; width: number; height: number } }[];
+  confidence: number;
+}

@@ -1,0 +1,257 @@
+import { z } from 'zod';
+
+/**
+ * Documents, PHI redactions and the upload flow (spec 01 §3, §4, §7). Shared by the server, the web
+ * app and the CLI.
+ */
+
+export const phiTypes = [
+  'name',
+  'address',
+  'ssn',
+  'phone',
+  'email',
+  'mrn',
+  'date_of_birth',
+  'insurance_id',
+  'account_number',
+  'claim_number',
+] as const;
+export const phiTypeSchema = z.enum(phiTypes);
+export type PhiType = z.infer<typeof phiTypeSchema>;
+
+/** Plain-language labels for the PHI confirmation dialog. */
+export const phiTypeLabels: Record<PhiType, string> = {
+  name: 'Name',
+  address: 'Address',
+  ssn: 'Social Security number',
+  phone: 'Phone number',
+  email: 'Email address',
+  mrn: 'Medical record number',
+  date_of_birth: 'Date of birth',
+  insurance_id: 'Insurance member ID',
+  account_number: 'Account number',
+  claim_number: 'Claim number',
+};
+
+export const documentTypes = ['bill', 'eob', 'denial_letter', 'dicom', 'other'] as const;
+export const documentTypeSchema = z.enum(documentTypes);
+export type DocumentType = z.infer<typeof documentTypeSchema>;
+
+/** Formats recognised from the content (magic bytes), never from the file name. */
+export const documentFormats = ['pdf', 'jpeg', 'png', 'dicom', 'docx', 'text'] as const;
+export const documentFormatSchema = z.enum(documentFormats);
+export type DocumentFormat = z.infer<typeof documentFormatSchema>;
+
+/**
+ * processing: extraction and PHI detection are running (a pg-boss job).
+ * awaiting_confirmation: PHI found; the owner must confirm what is removed.
+ * analyzed: PHI removed and the original deleted; only de-identified data remains.
+ * failed: the document could not be read; `errorMessage` says why.
+ */
+export const documentStatuses = ['processing', 'awaiting_confirmation', 'analyzed', 'failed'] as const;
+export const documentStatusSchema = z.enum(documentStatuses);
+export type DocumentStatus = z.infer<typeof documentStatusSchema>;
+
+/** Retention windows offered at upload (spec 01 §9): 4 hours, 24 hours (default), 7 days. */
+export const retentionHoursOptions = [4, 24, 168] as const;
+export const defaultRetentionHours = 24;
+export const retentionHoursSchema = z.union([z.literal(4), z.literal(24), z.literal(168)]);
+export type RetentionHours = z.infer<typeof retentionHoursSchema>;
+
+/** A rectangle on a page as fractions of the page's width and height, origin top-left. */
+export const boxSchema = z.object({
+  x: z.number(),
+  y: z.number(),
+  width: z.number(),
+  height: z.number(),
+});
+export type Box = z.infer<typeof boxSchema>;
+
+/** Where a piece of text sits: page number (1-based) and, when the format has a layout, its box. */
+export const textLocationSchema = z.object({ page: z.number().int().min(1), box: boxSchema.nullable() });
+export type TextLocation = z.infer<typeof textLocationSchema>;
+
+/**
+ * One PHI item found in a document. `originalText` is only ever sent to the document's owner and
+ * only while the document awaits confirmation; afterwards it no longer exists anywhere.
+ */
+export const redactionSchema = z.object({
+  id: z.string(),
+  phiType: phiTypeSchema,
+  /** The spec's client also reads `type`; it carries the same value as phiType. */
+  type: phiTypeSchema,
+  originalText: z.string(),
+  confidence: z.number().min(0).max(1),
+  approved: z.boolean(),
+  location: textLocationSchema.nullable(),
+});
+export type Redaction = z.infer<typeof redactionSchema>;
+
+// Verification answers (spec 01 §3 'Verification answers', §2 questionnaire)
+
+export const visitTypes = [
+  'emergency',
+  'hospital',
+  'surgery',
+  'office',
+  'physical_therapy',
+  'counseling',
+  'specialist',
+  'other',
+] as const;
+export const visitTypeSchema = z.enum(visitTypes);
+export type VisitType = z.infer<typeof visitTypeSchema>;
+
+const shortText = z.string().trim().max(500);
+const longText = z.string().trim().max(4000);
+
+export const verificationAnswersSchema = z.object({
+  personalInfoCorrect: z.boolean().nullable().default(null),
+  personalInfoDiscrepancies: longText.default(''),
+  patientName: shortText.default(''),
+  memberNumber: shortText.default(''),
+  insuranceProvider: shortText.default(''),
+  providerType: z.union([visitTypeSchema, z.literal('')]).default(''),
+  servicesReceived: z.array(shortText).max(100).default([]),
+  additionalQuestions: z
+    .object({
+      allServicesReceived: z.boolean().nullable().default(null),
+      costDisclosureReceived: z.boolean().default(false),
+      hadInsuranceOnDate: z.boolean().default(false),
+      providerInNetwork: z.boolean().default(false),
+      emergencyOrPlanned: z.enum(['emergency', 'planned', 'unsure']).default('unsure'),
+      multipleBills: z.boolean().default(false),
+      denialReceived: z.boolean().default(false),
+      denialCodes: shortText.default(''),
+      unexpectedAmounts: z.boolean().default(false),
+      depositsOrCopays: z.boolean().default(false),
+      /** Parsed as a number; 0 when blank (spec 01 §5). */
+      depositsOrCopaysAmount: z.coerce.number().min(0).max(10_000_000).catch(0).default(0),
+      serviceNotes: longText.default(''),
+    })
+    .prefault({}),
+});
+export type VerificationAnswers = z.infer<typeof verificationAnswersSchema>;
+
+/** De-identified fields read from a document. Filled by the analysis work; empty until then. */
+export const serviceLineSchema = z.object({
+  code: z.string().nullable(),
+  description: z.string().nullable(),
+  /** YYYY-MM-DD */
+  date: z.string().nullable(),
+  units: z.number().nullable(),
+  amount: z.number().nullable(),
+});
+export type ServiceLine = z.infer<typeof serviceLineSchema>;
+
+export const extractedDataSchema = z.object({
+  totalAmount: z.number().nullable(),
+  patientBalance: z.number().nullable(),
+  providerInfo: z.object({ name: z.string().nullable(), npi: z.string().nullable() }).nullable(),
+  insuranceInfo: z.object({ payerName: z.string().nullable() }).nullable(),
+  services: z.array(serviceLineSchema),
+});
+export type ExtractedData = z.infer<typeof extractedDataSchema>;
+
+export const documentSummarySchema = z.object({
+  id: z.string(),
+  /** The name the file had on the patient's device; stored encrypted, shown to its owner only. */
+  originalFileName: z.string(),
+  status: documentStatusSchema,
+  fileType: documentFormatSchema,
+  documentType: documentTypeSchema.nullable(),
+  pageCount: z.number().int().nullable(),
+  createdAt: z.string(),
+  uploadedAt: z.string(),
+  retentionHours: retentionHoursSchema,
+  /** When the original is deleted at the latest (the retention window's end). */
+  originalExpiresAt: z.string(),
+  /** When the original was deleted (confirmation or retention), else null. */
+  originalDeletedAt: z.string().nullable(),
+  isGuestAnalysis: z.boolean(),
+  errorMessage: z.string().nullable(),
+});
+export type DocumentSummary = z.infer<typeof documentSummarySchema>;
+
+export const documentDetailSchema = documentSummarySchema.extend({
+  requiresConfirmation: z.boolean(),
+  /** Present while the document awaits confirmation (owner only). */
+  redactions: z.array(redactionSchema),
+  /** After confirmation: the de-identified text, with [TYPE] markers where PHI was. */
+  redactedText: z.string().nullable(),
+  /** PHI types and counts removed, kept after confirmation for the owner's record. */
+  removedPhi: z.array(z.object({ phiType: phiTypeSchema, count: z.number().int() })),
+  extractedData: extractedDataSchema.nullable(),
+});
+export type DocumentDetail = z.infer<typeof documentDetailSchema>;
+
+export const documentListResponseSchema = z.object({ documents: z.array(documentSummarySchema) });
+export type DocumentListResponse = z.infer<typeof documentListResponseSchema>;
+
+/**
+ * Multipart fields besides the files (spec 01 §7). Multipart values arrive as strings.
+ * `source: 'wizard'` marks the three-step wizard, which allows guests 3 uploads instead of 5.
+ */
+export const uploadFieldsSchema = z.object({
+  consentGiven: z.enum(['true', 'false']).optional(),
+  /** The wizard's field name for the same consent. */
+  consent: z.enum(['true', 'false']).optional(),
+  fileCount: z.coerce.number().int().min(1).optional(),
+  validationData: z.string().max(20_000).optional(),
+  retentionHours: z.coerce.number().pipe(retentionHoursSchema).optional(),
+  source: z.enum(['upload', 'wizard']).optional(),
+});
+export type UploadFields = z.infer<typeof uploadFieldsSchema>;
+
+export const uploadResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  documentId: z.string(),
+  document: documentDetailSchema,
+  fileType: documentFormatSchema,
+  requiresConfirmation: z.boolean(),
+  redactions: z.array(redactionSchema),
+  /** Still running after the upload's wait: poll GET /api/documents/{id}. */
+  processing: z.boolean(),
+  warning: z.string().nullable(),
+  extractedData: extractedDataSchema.nullable(),
+  billingErrors: z.array(z.unknown()),
+  /** Uploads left for a guest (null: unlimited or signed in). */
+  uploadsRemaining: z.number().int().nullable(),
+});
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+export const validateRedactionRequestSchema = z.object({
+  redactionId: z.string().min(1).max(100),
+  approved: z.boolean(),
+});
+export type ValidateRedactionRequest = z.infer<typeof validateRedactionRequestSchema>;
+
+export const validateRedactionResponseSchema = z.object({
+  success: z.literal(true),
+  redaction: z.object({ id: z.string(), approved: z.boolean() }),
+});
+
+/** A confirmed redaction: an id, or `{ id, approved }`. Items not listed keep their current state. */
+const confirmedRedactionSchema = z.union([
+  z.string().min(1).max(100),
+  z.object({ id: z.string().min(1).max(100), approved: z.boolean().default(true) }).loose(),
+]);
+
+export const startAnalysisRequestSchema = z.object({
+  redactions: z.array(confirmedRedactionSchema).max(5000).optional(),
+  /** The wizard's name for the same list. */
+  confirmedRedactions: z.array(confirmedRedactionSchema).max(5000).optional(),
+  validationData: verificationAnswersSchema.optional(),
+});
+export type StartAnalysisRequest = z.infer<typeof startAnalysisRequestSchema>;
+
+export const startAnalysisResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  document: documentDetailSchema,
+  /** Filled by the analysis work (issue 5); empty until then. */
+  analyses: z.array(z.unknown()),
+});
+export type StartAnalysisResponse = z.infer<typeof startAnalysisResponseSchema>;
