@@ -138,6 +138,7 @@ async function bench(target: DatabaseTarget, label: string): Promise<void> {
   const ctx: AppContext = {
     db: database.db,
     databaseKind: database.kind,
+    sql: database.execute,
     clock: systemClock,
     encryptor: new Encryptor(randomBytes(32)),
     config: loadConfig({ EXTERNAL_APIS: 'off', CODESETS_DIR: codesetsDir }),

@@ -3,6 +3,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
 import { codeRoutes } from './codes/routes';
+import { documentRoutes } from './documents/routes';
+import { DocumentPipeline, PIPELINE_QUEUE } from './documents/pipeline';
 import { enterpriseRoutes } from './enterprise/routes';
 import { importRoutes } from './importers/routes';
 import type { AppContext } from './context';
@@ -14,6 +16,7 @@ import { registerRequestLogging } from './http/logging';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
+import { JobQueue } from './jobs/queue';
 
 export interface AppOptions {
   ctx: AppContext;
@@ -52,6 +55,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(codeRoutes(ctx));
   await app.register(importRoutes(ctx));
   await app.register(enterpriseRoutes(ctx));
+
+  // The job queue lives on the app's database; this process also works the pipeline unless
+  // JOB_WORKER=off (then `npm run worker` processes do).
+  const queue = new JobQueue(ctx, options.logger);
+  await queue.start([PIPELINE_QUEUE]);
+  const pipeline = new DocumentPipeline(ctx, queue, options.logger);
+  if (ctx.config.jobs.worker) await pipeline.startWorkers();
+  app.addHook('onClose', async () => {
+    await queue.stop();
+    await pipeline.close();
+  });
+  await app.register(documentRoutes(ctx, pipeline));
 
   await registerSpa(app, options.webDist);
   await app.ready();

@@ -26,6 +26,12 @@ const envSchema = z.object({
   EXTERNAL_API_DAILY_BUDGET: z.coerce.number().int().min(0).max(1_000_000).default(1000),
   /** JSON file or URL listing the official release files to download (cli import --download). */
   CODESETS_MANIFEST: z.string().optional(),
+  /** Run the document pipeline's jobs in this process (default) or leave them to `npm run worker`. */
+  JOB_WORKER: z.enum(['on', 'off']).default('on'),
+  /** Parallel pipeline jobs (and OCR workers) per process; default: the machine's cores, at most 4. */
+  PIPELINE_CONCURRENCY: z.coerce.number().int().min(1).max(16).optional(),
+  /** How long an upload waits for its pipeline before answering 'processing' (then the client polls). */
+  UPLOAD_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(30_000),
 });
 
 export type Config = {
@@ -49,6 +55,7 @@ export type Config = {
     dailyBudget: number;
   };
   codesetsManifest: string | undefined;
+  jobs: { worker: boolean; concurrency: number | undefined; uploadWaitMs: number };
 };
 
 /** Reads the environment once at start-up; a bad value stops the process with a clear message. */
@@ -81,5 +88,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dailyBudget: e.EXTERNAL_API_DAILY_BUDGET,
     },
     codesetsManifest: e.CODESETS_MANIFEST,
+    jobs: {
+      worker: e.JOB_WORKER === 'on',
+      concurrency: e.PIPELINE_CONCURRENCY,
+      uploadWaitMs: e.UPLOAD_WAIT_MS,
+    },
   };
 }

@@ -26,6 +26,13 @@ export async function openContext(
   await runMigrations(database);
   return {
     database,
-    ctx: { db: database.db, databaseKind: database.kind, clock, encryptor: new Encryptor(key), config },
+    ctx: {
+      db: database.db,
+      databaseKind: database.kind,
+      sql: database.execute,
+      clock,
+      encryptor: new Encryptor(key),
+      config,
+    },
   };
 }

@@ -22,6 +22,7 @@ export async function createEphemeralApp(
     ctx: {
       db: database.db,
       databaseKind: database.kind,
+      sql: database.execute,
       clock: systemClock,
       encryptor: new Encryptor(randomBytes(32)),
       config: loadConfig({ EXTERNAL_APIS: 'off' }),

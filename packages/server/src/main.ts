@@ -1,14 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { bootstrapAdmin } from './admin/service';
 import { buildApp } from './app';
-import { sweepExpiredSessions } from './auth/sweep';
 import { loadConfig } from './config';
 import { openContext } from './context-factory';
 import { createLogger } from './http/logging';
 import { startBackgroundImport } from './importers/startup';
+import { startSweeps } from './sweeps';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
-const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -34,19 +33,14 @@ async function main(): Promise<void> {
     webDist: config.webDist ?? defaultWebDist,
   });
 
-  const sweep = setInterval(() => {
-    sweepExpiredSessions(ctx).catch((err: unknown) => {
-      logger.error({ errType: (err as Error).name }, 'session sweep failed');
-    });
-  }, SWEEP_EVERY_MS);
-  sweep.unref();
+  const stopSweeps = startSweeps(ctx, logger);
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
-    clearInterval(sweep);
+    stopSweeps();
     app
       .close()
       .then(() => database.close())

@@ -31,6 +31,22 @@ export class Encryptor {
     return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]);
   }
 
+  /** Binary form for files: `iv (12) | tag (16) | ciphertext`. */
+  sealBytes(plain: Uint8Array): Buffer {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
+    const data = Buffer.concat([cipher.update(plain), cipher.final()]);
+    return Buffer.concat([iv, cipher.getAuthTag(), data]);
+  }
+
+  openBytes(sealed: Uint8Array): Buffer {
+    if (sealed.length < 28) throw new Error('Unreadable sealed value.');
+    const buf = Buffer.from(sealed.buffer, sealed.byteOffset, sealed.byteLength);
+    const decipher = createDecipheriv('aes-256-gcm', this.key, buf.subarray(0, 12));
+    decipher.setAuthTag(buf.subarray(12, 28));
+    return Buffer.concat([decipher.update(buf.subarray(28)), decipher.final()]);
+  }
+
   decrypt(sealed: string): string {
     return this.decryptToBuffer(sealed).toString('utf8');
   }

@@ -51,8 +51,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db: drizzlePglite(client, { schema }),
     kind: 'pglite',
     execute: async (text, params) => {
-      const result = await client.query(text, params);
-      return { rows: result.rows as Record<string, unknown>[] };
+      if (params?.length) {
+        const result = await client.query(text, params);
+        return { rows: result.rows as Record<string, unknown>[] };
+      }
+      // Without parameters the text may hold several statements (pg-boss migrations): exec runs them all.
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
     close: () => client.close(),
   };

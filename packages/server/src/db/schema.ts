@@ -23,6 +23,8 @@ export const users = pgTable('users', {
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   emailVerified: boolean('email_verified').notNull().default(false),
+  /** Documents uploaded, counted atomically against the 999 limit. */
+  uploadsUsed: integer('uploads_used').notNull().default(0),
   createdAt: ts('created_at').notNull(),
   lastLoginAt: ts('last_login_at'),
 });
@@ -126,3 +128,4 @@ export const auditEvents = pgTable(
 );
 
 export * from './schema-codes';
+export * from './schema-documents';

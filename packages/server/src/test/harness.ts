@@ -52,6 +52,7 @@ export async function startHarness(kind: DatabaseKind, env: Record<string, strin
     const ctx: AppContext = {
       db: database.db,
       databaseKind: database.kind,
+      sql: database.execute,
       clock,
       encryptor: new Encryptor(TEST_KEY),
       config: testConfig(env),

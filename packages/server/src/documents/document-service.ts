@@ -1,0 +1,183 @@
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import type { PhiSpan } from '@clearbill/engine';
+import {
+  AppError,
+  messages,
+  type DocumentDetail,
+  type DocumentSummary,
+  type StartAnalysisRequest,
+  type VerificationAnswers,
+} from '@clearbill/shared';
+import { audit } from '../audit/audit';
+import type { AppContext } from '../context';
+import { documentRedactions, documents } from '../db/schema';
+import { auditActor, subjectUserId, type DocumentCaller } from './caller';
+import { finalizeDocument } from './finalize';
+import { openPending } from './pending-content';
+import type { DocumentRow } from './upload-service';
+import { toDetail, toSummary } from './views';
+
+function ownerFilter(caller: DocumentCaller): SQL {
+  return caller.kind === 'user'
+    ? eq(documents.ownerUserId, caller.userId)
+    : eq(documents.ownerGuestId, caller.guestId);
+}
+
+/** The caller's document, or 404 for anyone else's (its existence is not revealed). */
+export async function ownedDocument(
+  ctx: AppContext,
+  caller: DocumentCaller,
+  id: string,
+): Promise<DocumentRow> {
+  const [row] = await ctx.db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, id), ownerFilter(caller)))
+    .limit(1);
+  if (!row) throw new AppError('not_found', messages.documentNotFound);
+  return row;
+}
+
+export async function listDocuments(ctx: AppContext, caller: DocumentCaller): Promise<DocumentSummary[]> {
+  const rows = await ctx.db
+    .select()
+    .from(documents)
+    .where(ownerFilter(caller))
+    .orderBy(desc(documents.createdAt))
+    .limit(200);
+  return rows.map((row) => toSummary(ctx, row));
+}
+
+async function redactionsOf(ctx: AppContext, documentId: string) {
+  return ctx.db
+    .select()
+    .from(documentRedactions)
+    .where(eq(documentRedactions.documentId, documentId))
+    .orderBy(asc(documentRedactions.start));
+}
+
+/** The owner's view; reading PHI that awaits confirmation is audited. */
+export async function documentDetail(
+  ctx: AppContext,
+  caller: DocumentCaller,
+  id: string,
+  options: { audit: boolean } = { audit: true },
+): Promise<DocumentDetail> {
+  const row = await ownedDocument(ctx, caller, id);
+  const redactions = row.status === 'awaiting_confirmation' ? await redactionsOf(ctx, id) : [];
+  if (options.audit) {
+    await audit(ctx, {
+      actor: auditActor(caller),
+      subjectUserId: subjectUserId(caller),
+      action: 'document.viewed',
+      resourceType: 'document',
+      resourceId: id,
+    });
+  }
+  return toDetail(ctx, row, redactions);
+}
+
+/** One redaction approved or not (spec: one call per item). */
+export async function validateRedaction(
+  ctx: AppContext,
+  caller: DocumentCaller,
+  redactionId: string,
+  approved: boolean,
+): Promise<{ id: string; approved: boolean }> {
+  if (!/^[0-9a-f-]{36}$/i.test(redactionId)) throw new AppError('not_found', messages.redactionNotFound);
+  const [found] = await ctx.db
+    .select({ id: documentRedactions.id, documentId: documentRedactions.documentId })
+    .from(documentRedactions)
+    .innerJoin(documents, eq(documents.id, documentRedactions.documentId))
+    .where(and(eq(documentRedactions.id, redactionId), ownerFilter(caller)))
+    .limit(1);
+  if (!found) throw new AppError('not_found', messages.redactionNotFound);
+  await ctx.db.update(documentRedactions).set({ approved }).where(eq(documentRedactions.id, redactionId));
+  await audit(ctx, {
+    actor: auditActor(caller),
+    subjectUserId: subjectUserId(caller),
+    action: approved ? 'redaction.approved' : 'redaction.declined',
+    resourceType: 'document',
+    resourceId: found.documentId,
+  });
+  return { id: redactionId, approved };
+}
+
+function approvalsOf(request: StartAnalysisRequest): Map<string, boolean> {
+  const approvals = new Map<string, boolean>();
+  for (const item of [...(request.redactions ?? []), ...(request.confirmedRedactions ?? [])]) {
+    if (typeof item === 'string') approvals.set(item, true);
+    else approvals.set(item.id, item.approved);
+  }
+  return approvals;
+}
+
+/**
+ * Confirms the redactions and removes the PHI: approved items are replaced, the original and every
+ * encrypted copy of the text are deleted. On a document already finalized it changes nothing.
+ */
+export async function startAnalysis(
+  ctx: AppContext,
+  caller: DocumentCaller,
+  id: string,
+  request: StartAnalysisRequest,
+): Promise<DocumentDetail> {
+  const row = await ownedDocument(ctx, caller, id);
+  if (row.status === 'processing') throw new AppError('conflict', messages.documentNotReady);
+  if (row.status === 'failed')
+    throw new AppError('unreadable_document', row.errorMessage ?? messages.analysisFailedToStart);
+  if (row.status === 'awaiting_confirmation') {
+    if (!row.pendingEnc) throw new AppError('conflict', messages.documentNotAwaitingConfirmation);
+    const approvals = approvalsOf(request);
+    const rows = await redactionsOf(ctx, id);
+    const known = new Set(rows.map((r) => r.id));
+    for (const key of approvals.keys()) {
+      if (!known.has(key)) throw new AppError('validation_failed', messages.redactionNotFound);
+    }
+    const approved: PhiSpan[] = rows
+      .filter((r) => approvals.get(r.id) ?? r.approved)
+      .map((r) => ({ start: r.start, end: r.end, phiType: r.phiType, confidence: r.confidence }));
+    const stored = row.answersEnc
+      ? (JSON.parse(ctx.encryptor.decrypt(row.answersEnc)) as VerificationAnswers)
+      : null;
+    const answers = request.validationData ?? stored;
+    const done = await finalizeDocument(
+      ctx,
+      row,
+      'awaiting_confirmation',
+      openPending(ctx, row.pendingEnc),
+      approved,
+      answers,
+    );
+    if (!done) throw new AppError('conflict', messages.documentNotAwaitingConfirmation);
+    const actor = auditActor(caller);
+    await audit(ctx, {
+      actor,
+      subjectUserId: subjectUserId(caller),
+      action: 'document.confirmed',
+      resourceType: 'document',
+      resourceId: id,
+    });
+    await audit(ctx, {
+      actor,
+      subjectUserId: subjectUserId(caller),
+      action: 'document.original_deleted',
+      resourceType: 'document',
+      resourceId: id,
+    });
+  }
+  return documentDetail(ctx, caller, id, { audit: false });
+}
+
+/** Cancel: the document and everything derived from it are deleted. */
+export async function discardDocument(ctx: AppContext, caller: DocumentCaller, id: string): Promise<void> {
+  const row = await ownedDocument(ctx, caller, id);
+  await ctx.db.delete(documents).where(eq(documents.id, row.id));
+  await audit(ctx, {
+    actor: auditActor(caller),
+    subjectUserId: subjectUserId(caller),
+    action: 'document.deleted',
+    resourceType: 'document',
+    resourceId: id,
+  });
+}

@@ -1,0 +1,122 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { inspectFile, locate, processDocument, type OcrEngine } from '@clearbill/engine';
+import { messages, type VerificationAnswers } from '@clearbill/shared';
+import { audit } from '../audit/audit';
+import type { AppContext } from '../context';
+import { documentFiles, documentRedactions, documents } from '../db/schema';
+import { finalizeDocument } from './finalize';
+import { sealPending, type PendingContent } from './pending-content';
+import type { DocumentRow } from './upload-service';
+
+export type ProcessOutcome = 'skipped' | 'awaiting_confirmation' | 'analyzed' | 'failed';
+
+/**
+ * The pipeline's job body: decrypt the files, extract the text (OCR where needed), classify, find PHI.
+ * PHI found: the redactions wait, encrypted, for the owner. None found, or a DICOM file (whose
+ * identifying header attributes are removed by rule): finalized at once. Safe to run twice.
+ */
+export async function processStoredDocument(
+  ctx: AppContext,
+  ocr: OcrEngine,
+  documentId: string,
+): Promise<ProcessOutcome> {
+  const [doc] = await ctx.db.select().from(documents).where(eq(documents.id, documentId)).limit(1);
+  if (!doc || doc.status !== 'processing') return 'skipped';
+  const files = await ctx.db
+    .select()
+    .from(documentFiles)
+    .where(eq(documentFiles.documentId, documentId))
+    .orderBy(asc(documentFiles.position));
+  if (files.length === 0) {
+    await markFailed(ctx, doc, messages.documentCorrupt);
+    return 'failed';
+  }
+  const inspected = await Promise.all(
+    files.map((f) => inspectFile(new Uint8Array(ctx.encryptor.openBytes(f.sealed)))),
+  );
+  const result = await processDocument(inspected, { ocr });
+  const pending: PendingContent = {
+    text: result.extracted.text,
+    segments: result.extracted.segments,
+    pages: result.extracted.pages,
+    documentType: result.documentType,
+  };
+  const pageCount = result.extracted.pages.length;
+  if (doc.format !== 'dicom' && result.extracted.text.trim() === '') {
+    await markFailed(ctx, doc, messages.documentUnreadableAfterUpload);
+    return 'failed';
+  }
+  if (doc.format === 'dicom' || result.phi.length === 0) {
+    const answers = doc.answersEnc
+      ? (JSON.parse(ctx.encryptor.decrypt(doc.answersEnc)) as VerificationAnswers)
+      : null;
+    const row = await finalizeDocument(ctx, doc, 'processing', pending, result.phi, answers, {
+      timings: result.timings,
+      pageCount,
+    });
+    if (row) await auditDeletion(ctx, row, 'document.original_deleted');
+    return row ? 'analyzed' : 'skipped';
+  }
+  const now = ctx.clock.now();
+  const stored = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(documents)
+      .set({
+        status: 'awaiting_confirmation',
+        documentType: result.documentType,
+        pendingEnc: sealPending(ctx, pending),
+        timings: result.timings,
+        pageCount,
+        processedAt: now,
+      })
+      .where(and(eq(documents.id, documentId), eq(documents.status, 'processing')))
+      .returning();
+    if (!row) return null;
+    await tx.delete(documentRedactions).where(eq(documentRedactions.documentId, documentId));
+    await tx.insert(documentRedactions).values(
+      result.phi.map((span) => ({
+        documentId,
+        phiType: span.phiType,
+        confidence: span.confidence,
+        start: span.start,
+        end: span.end,
+        originalEnc: ctx.encryptor.encrypt(result.extracted.text.slice(span.start, span.end)),
+        location: locate(result.extracted, span.start, span.end),
+        approved: true,
+      })),
+    );
+    return row;
+  });
+  return stored ? 'awaiting_confirmation' : 'skipped';
+}
+
+/** A document that cannot be read: its originals go at once; the message is one of ours. */
+export async function markFailed(ctx: AppContext, doc: DocumentRow, message: string): Promise<void> {
+  const now = ctx.clock.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(documents)
+      .set({
+        status: 'failed',
+        errorMessage: message,
+        pendingEnc: null,
+        processedAt: now,
+        originalDeletedAt: now,
+      })
+      .where(and(eq(documents.id, doc.id), eq(documents.status, 'processing')))
+      .returning();
+    if (updated) await tx.delete(documentFiles).where(eq(documentFiles.documentId, doc.id));
+    return updated;
+  });
+  if (row) await auditDeletion(ctx, row, 'document.original_deleted');
+}
+
+export async function auditDeletion(ctx: AppContext, row: DocumentRow, action: string): Promise<void> {
+  await audit(ctx, {
+    actor: { type: 'system', id: null },
+    subjectUserId: row.ownerUserId,
+    action,
+    resourceType: 'document',
+    resourceId: row.id,
+  });
+}

@@ -1,0 +1,182 @@
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AppError,
+  documentDetailSchema,
+  documentListResponseSchema,
+  messages,
+  startAnalysisRequestSchema,
+  startAnalysisResponseSchema,
+  successResponseSchema,
+  uploadResponseSchema,
+  validateRedactionRequestSchema,
+  validateRedactionResponseSchema,
+} from '@clearbill/shared';
+import type { AppContext } from '../context';
+import { errors } from '../http/schemas';
+import { resolveDocumentCaller } from './caller';
+import {
+  discardDocument,
+  documentDetail,
+  listDocuments,
+  startAnalysis,
+  validateRedaction,
+} from './document-service';
+import { inspectUploads } from './inspect-uploads';
+import type { DocumentPipeline } from './pipeline';
+import { multipartLimits, readUpload } from './read-upload';
+import { consentGiven, createDocument, parseAnswers } from './upload-service';
+
+const idParams = z.object({ id: z.uuid({ error: messages.documentNotFound }) });
+const security: Record<string, string[]>[] = [{ bearer: [] }, { guestSession: [] }];
+
+export const documentRoutes =
+  (ctx: AppContext, pipeline: DocumentPipeline): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(multipart, { limits: multipartLimits });
+
+    app.post(
+      '/api/documents/upload',
+      {
+        schema: {
+          tags: ['documents'],
+          summary:
+            'Upload a bill, EOB, denial letter or DICOM file (multipart: document, document_1, ..., consentGiven, fileCount, retentionHours, validationData); PHI found is returned for confirmation',
+          security,
+          consumes: ['multipart/form-data'],
+          response: { 201: uploadResponseSchema, ...errors(400, 401, 403, 413, 415, 422) },
+        },
+      },
+      async (request, reply) => {
+        const caller = await resolveDocumentCaller(ctx, request);
+        const { files, fields } = await readUpload(request);
+        if (!consentGiven(fields)) throw new AppError('validation_failed', messages.consentRequired);
+        const answers = parseAnswers(fields.validationData);
+        const source = fields.source ?? 'upload';
+        const inspected = await inspectUploads(files, source);
+        const { row, uploadsRemaining } = await createDocument(ctx, caller, {
+          files,
+          inspected,
+          fields,
+          answers,
+        });
+        await pipeline.enqueue(row.id);
+        const settled = await pipeline.waitUntilSettled(row.id, ctx.config.jobs.uploadWaitMs);
+        const document = await documentDetail(ctx, caller, row.id);
+        return reply.status(201).send({
+          success: true as const,
+          message: settled ? 'Document processed' : 'Document received; processing continues',
+          documentId: row.id,
+          document,
+          fileType: document.fileType,
+          requiresConfirmation: document.requiresConfirmation,
+          redactions: document.redactions,
+          processing: !settled,
+          warning: document.status === 'failed' ? document.errorMessage : null,
+          extractedData: document.extractedData,
+          billingErrors: [],
+          uploadsRemaining,
+        });
+      },
+    );
+
+    app.get(
+      '/api/documents',
+      {
+        schema: {
+          tags: ['documents'],
+          summary: "The caller's documents, newest first",
+          security,
+          response: { 200: documentListResponseSchema, ...errors(401, 403) },
+        },
+      },
+      async (request) => {
+        const caller = await resolveDocumentCaller(ctx, request);
+        return { documents: await listDocuments(ctx, caller) };
+      },
+    );
+
+    app.get(
+      '/api/documents/:id',
+      {
+        schema: {
+          tags: ['documents'],
+          summary: 'One document: status, PHI awaiting confirmation (owner only), or the redacted text',
+          security,
+          params: idParams,
+          response: { 200: documentDetailSchema, ...errors(400, 401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const caller = await resolveDocumentCaller(ctx, request);
+        return documentDetail(ctx, caller, request.params.id);
+      },
+    );
+
+    app.delete(
+      '/api/documents/:id',
+      {
+        schema: {
+          tags: ['documents'],
+          summary: 'Discard a document and everything derived from it',
+          security,
+          params: idParams,
+          response: { 200: successResponseSchema, ...errors(400, 401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const caller = await resolveDocumentCaller(ctx, request);
+        await discardDocument(ctx, caller, request.params.id);
+        return { success: true as const, message: 'Document deleted' };
+      },
+    );
+
+    app.post(
+      '/api/redactions/validate',
+      {
+        schema: {
+          tags: ['documents'],
+          summary: 'Approve or decline one PHI redaction before confirmation',
+          security,
+          body: validateRedactionRequestSchema,
+          response: { 200: validateRedactionResponseSchema, ...errors(400, 401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const caller = await resolveDocumentCaller(ctx, request);
+        const redaction = await validateRedaction(
+          ctx,
+          caller,
+          request.body.redactionId,
+          request.body.approved,
+        );
+        return { success: true as const, redaction };
+      },
+    );
+
+    app.post(
+      '/api/documents/:id/start-analysis',
+      {
+        schema: {
+          tags: ['documents'],
+          summary:
+            'Confirm the redactions: the PHI is removed, the original deleted, and the analysis starts',
+          security,
+          params: idParams,
+          body: startAnalysisRequestSchema,
+          response: { 200: startAnalysisResponseSchema, ...errors(400, 401, 403, 404, 409, 422) },
+        },
+      },
+      async (request) => {
+        const caller = await resolveDocumentCaller(ctx, request);
+        const document = await startAnalysis(ctx, caller, request.params.id, request.body);
+        return {
+          success: true as const,
+          message: 'Personal information removed. Processing complete.',
+          document,
+          analyses: [],
+        };
+      },
+    );
+  };

@@ -1,0 +1,103 @@
+import {
+  AppError,
+  defaultRetentionHours,
+  messages,
+  verificationAnswersSchema,
+  type DocumentFormat,
+  type UploadFields,
+  type VerificationAnswers,
+} from '@clearbill/shared';
+import type { InspectedFile } from '@clearbill/engine';
+import { audit } from '../audit/audit';
+import type { AppContext } from '../context';
+import { documentFiles, documents } from '../db/schema';
+import { auditActor, subjectUserId, type DocumentCaller } from './caller';
+import { claimUpload } from './quota';
+import type { UploadedFile } from './read-upload';
+
+export type DocumentRow = typeof documents.$inferSelect;
+
+export function consentGiven(fields: UploadFields): boolean {
+  return fields.consentGiven === 'true' || fields.consent === 'true';
+}
+
+export function parseAnswers(raw: string | undefined): VerificationAnswers | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new AppError('validation_failed', messages.invalidValidationData);
+  }
+  const parsed = verificationAnswersSchema.safeParse(json);
+  if (!parsed.success) throw new AppError('validation_failed', messages.invalidValidationData);
+  return parsed.data;
+}
+
+/** One document's label for a multi-file upload: the first file's name, then '+ N more'. */
+function documentFileName(files: UploadedFile[]): string {
+  const first = files[0]?.fileName.trim() || 'document';
+  const name = first.slice(0, 200);
+  return files.length > 1 ? `${name} + ${files.length - 1} more` : name;
+}
+
+/**
+ * Stores an upload as one document: quota, the document row and its encrypted files in one
+ * transaction, so a refused quota or a failed insert leaves nothing behind.
+ */
+export async function createDocument(
+  ctx: AppContext,
+  caller: DocumentCaller,
+  input: {
+    files: UploadedFile[];
+    inspected: InspectedFile[];
+    fields: UploadFields;
+    answers: VerificationAnswers | null;
+  },
+): Promise<{ row: DocumentRow; uploadsRemaining: number | null }> {
+  const now = ctx.clock.now();
+  const retentionHours = input.fields.retentionHours ?? defaultRetentionHours;
+  const source = input.fields.source ?? 'upload';
+  const format: DocumentFormat = input.inspected[0]?.format ?? 'text';
+  const byteSize = input.files.reduce((sum, f) => sum + f.bytes.length, 0);
+  const pageCount = input.inspected.reduce((sum, f) => sum + f.pageCount, 0);
+
+  const result = await ctx.db.transaction(async (tx) => {
+    const uploadsRemaining = await claimUpload(tx, caller, source);
+    const [row] = await tx
+      .insert(documents)
+      .values({
+        ownerUserId: caller.kind === 'user' ? caller.userId : null,
+        ownerGuestId: caller.kind === 'guest' ? caller.guestId : null,
+        fileNameEnc: ctx.encryptor.encrypt(documentFileName(input.files)),
+        format,
+        source,
+        byteSize,
+        pageCount,
+        status: 'processing',
+        retentionHours,
+        originalExpiresAt: new Date(now.getTime() + retentionHours * 3600_000),
+        answersEnc: input.answers ? ctx.encryptor.encrypt(JSON.stringify(input.answers)) : null,
+        createdAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('Document insert returned nothing.');
+    await tx.insert(documentFiles).values(
+      input.inspected.map((file, position) => ({
+        documentId: row.id,
+        position,
+        format: file.format,
+        sealed: ctx.encryptor.sealBytes(file.bytes),
+      })),
+    );
+    return { row, uploadsRemaining };
+  });
+  await audit(ctx, {
+    actor: auditActor(caller),
+    subjectUserId: subjectUserId(caller),
+    action: 'document.uploaded',
+    resourceType: 'document',
+    resourceId: result.row.id,
+  });
+  return result;
+}

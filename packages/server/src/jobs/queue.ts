@@ -1,0 +1,116 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../context';
+
+export interface QueueJob<T> {
+  id: string;
+  data: T;
+  retryCount: number;
+  retryLimit: number;
+}
+
+export interface QueueDefinition {
+  name: string;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** A job running longer than this is taken to have died with its process and is retried. */
+  expireInSeconds: number;
+}
+
+/**
+ * pg-boss on the app's own database (PGlite or PostgreSQL), through the context's raw SQL. Jobs are
+ * rows, so a job whose process died is picked up again: by pg-boss's expiry on PostgreSQL, and at
+ * start-up on PGlite, where only one process can hold the database.
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly workers = new Map<string, string[]>();
+  private started = false;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly logger: FastifyBaseLogger,
+  ) {
+    this.boss = new PgBoss({
+      db: { executeSql: (text: string, values: unknown[]) => ctx.sql(text, values) },
+      schema: 'pgboss',
+      // Archive and deletion of finished jobs; schedules are not used (timers call the sweeps).
+      supervise: true,
+      schedule: false,
+      maintenanceIntervalSeconds: 120,
+    });
+    this.boss.on('error', (err: Error) => {
+      // pg-boss errors carry SQL, never document content; keep the kind only to be safe.
+      logger.error({ errType: err.name }, 'job queue error');
+    });
+  }
+
+  async start(queues: QueueDefinition[]): Promise<void> {
+    await this.boss.start();
+    this.started = true;
+    for (const q of queues) {
+      await this.boss.createQueue(q.name, {
+        name: q.name,
+        retryLimit: q.retryLimit,
+        retryDelay: q.retryDelaySeconds,
+        expireInSeconds: q.expireInSeconds,
+      });
+    }
+    // A job left active by a killed process runs again now rather than at the next maintenance. On
+    // PGlite only this process can open the data directory, so every active job is such an orphan; on
+    // PostgreSQL, only those past their expiry (other processes may be working the rest).
+    const names = queues.map((q) => q.name);
+    const orphaned = this.ctx.databaseKind === 'pglite' ? 'true' : '(started_on + expire_in) < now()';
+    await this.ctx.sql(
+      `UPDATE pgboss.job SET state = 'retry', start_after = now()
+       WHERE state = 'active' AND name = ANY($1::text[]) AND ${orphaned}`,
+      [names],
+    );
+  }
+
+  async send<T extends object>(name: string, data: T): Promise<string | null> {
+    return this.boss.send(name, data);
+  }
+
+  /** Runs `concurrency` pollers of one queue; each takes one job at a time. */
+  async work<T extends object>(
+    name: string,
+    concurrency: number,
+    handler: (job: QueueJob<T>) => Promise<void>,
+  ): Promise<void> {
+    const ids: string[] = [];
+    for (let i = 0; i < concurrency; i++) {
+      const id = await this.boss.work<T>(
+        name,
+        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 1 },
+        async ([job]) => {
+          if (!job) return;
+          try {
+            await handler({
+              id: job.id,
+              data: job.data,
+              retryCount: job.retryCount,
+              retryLimit: job.retryLimit,
+            });
+          } finally {
+            // More may be waiting: fetch again now instead of after the polling interval.
+            this.wake(name);
+          }
+        },
+      );
+      ids.push(id);
+    }
+    this.workers.set(name, ids);
+  }
+
+  /** Wakes this process's pollers of a queue at once instead of at their next poll. */
+  wake(name: string): void {
+    for (const id of this.workers.get(name) ?? []) this.boss.notifyWorker(id);
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+  }
+}
