@@ -1,5 +1,5 @@
-import { NotBuiltPage } from '@/features/placeholder/NotBuiltPage';
+import { UploadWizard } from '@/features/upload/UploadWizard';
 
 export default function UploadOldPage() {
-  return <NotBuiltPage screen="uploadOld" />;
+  return <UploadWizard />;
 }

@@ -1,5 +1,5 @@
-import { NotBuiltPage } from '@/features/placeholder/NotBuiltPage';
+import { UploadScreen } from '@/features/upload/UploadScreen';
 
 export default function UploadPage() {
-  return <NotBuiltPage screen="upload" />;
+  return <UploadScreen />;
 }

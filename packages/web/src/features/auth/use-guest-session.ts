@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages, type ApplyDiscountRequest } from '@clearbill/shared';
 import { errorMessage } from '@/lib/api';
 import { queryKeys } from '@/lib/query-client';
-import { storageKeys, writeStored } from '@/lib/storage';
+import { removeStored, storageKeys, writeStored } from '@/lib/storage';
 import { toast } from '@/components/ui/use-toast';
 import { applyDiscountCode, createGuestSession } from './auth-api';
 import { useCurrentUser, useGuestStatus } from './use-auth';
@@ -60,8 +60,16 @@ export function useGuestSession({ autoCreate }: { autoCreate: boolean }) {
     },
   });
 
+  /** A new guest session in place of one the server no longer knows (a 401 mid-flow). */
+  const renew = () => {
+    removeStored(storageKeys.guestSessionId);
+    queryClient.setQueryData(queryKeys.guestStatus, null);
+    mutate();
+  };
+
   return {
     status: statusQuery.data ?? null,
+    renew,
     isCreating: create.isPending,
     createError: create.error,
     applyDiscount,

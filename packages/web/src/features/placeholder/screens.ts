@@ -17,15 +17,6 @@ export const plannedScreens = {
     title: 'Sign-in diagnostics',
     purpose: 'A developer page that will show what the app knows about your session and why.',
   },
-  upload: {
-    title: 'Upload a bill',
-    purpose:
-      'Upload a bill, EOB or denial letter (PDF, JPEG, PNG, DICOM or DOCX, up to 10 MB each). Personal health information is found and shown to you for confirmation, removed, and then the bill is checked for errors.',
-  },
-  uploadOld: {
-    title: 'Upload a bill (step by step)',
-    purpose: 'A three-step upload: choose one file, give consent, then submit it for a check.',
-  },
   gaugeDemo: {
     title: 'Risk gauge',
     purpose: 'A preview of the half-circle gauge that shows how likely a bill is to contain errors.',

@@ -1,0 +1,136 @@
+import { useId } from 'react';
+import { ShieldCheck } from 'lucide-react';
+import { phiTypeLabels, type Redaction } from '@clearbill/shared';
+import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/Dialog';
+import { cn } from '@/lib/utils';
+
+export function confidencePercent(confidence: number): string {
+  return `${Math.round(confidence * 100)}%`;
+}
+
+/**
+ * The PHI confirmation dialog (spec 01 §2 step 4, issue 4 §5): every item found, with its type,
+ * the text itself (only the document's owner ever receives it) and the detector's confidence, each
+ * with a switch that keeps it removed (on by default). Confirm removes what is switched on and
+ * deletes the original; Cancel discards the whole document. Closing the dialog discards nothing.
+ */
+export function PhiConfirmationDialog({
+  open,
+  redactions,
+  onOpenChange,
+  onToggle,
+  onConfirm,
+  onCancel,
+  confirmBlocked,
+  cancelling,
+}: {
+  open: boolean;
+  redactions: readonly Redaction[];
+  onOpenChange: (open: boolean) => void;
+  onToggle: (id: string, approved: boolean) => void;
+  onConfirm: () => void;
+  onCancel: () => void;
+  confirmBlocked: boolean;
+  cancelling: boolean;
+}) {
+  const kept = redactions.filter((r) => !r.approved).length;
+  const count = redactions.length;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="flex max-h-[92dvh] max-w-2xl flex-col p-5 sm:p-6">
+        <DialogTitle className="flex items-center gap-2">
+          <ShieldCheck className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+          Confirm the personal information to remove
+        </DialogTitle>
+        <DialogDescription>
+          We found {count} {count === 1 ? 'item' : 'items'} of personal information. Items switched on are
+          removed before your bill is checked, and the original file is then deleted. Only you can see this
+          list.
+        </DialogDescription>
+        <ul
+          aria-label="Personal information found"
+          className="-mx-1 mt-4 flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto px-1 py-1"
+        >
+          {redactions.map((redaction) => (
+            <RedactionItem key={redaction.id} redaction={redaction} onToggle={onToggle} />
+          ))}
+        </ul>
+        {kept > 0 ? (
+          <p role="status" className="mt-3 text-sm text-amber-900">
+            {kept} {kept === 1 ? 'item' : 'items'} will be kept in the text that is analysed.
+          </p>
+        ) : null}
+        <DialogFooter className="mt-4">
+          <Button variant="secondary" onClick={onCancel} disabled={cancelling}>
+            {cancelling ? 'Discarding…' : 'Cancel'}
+          </Button>
+          <Button onClick={onConfirm} disabled={confirmBlocked || cancelling}>
+            Confirm and remove
+          </Button>
+        </DialogFooter>
+        <p className="mt-3 text-xs text-slate-600 sm:text-right">
+          Cancel discards this document. Closing this window keeps it for now.
+        </p>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RedactionItem({
+  redaction,
+  onToggle,
+}: {
+  redaction: Redaction;
+  onToggle: (id: string, approved: boolean) => void;
+}) {
+  const id = useId();
+  const label = phiTypeLabels[redaction.phiType];
+  const on = redaction.approved;
+  return (
+    <li
+      className={cn(
+        'flex items-start gap-3 rounded-lg border p-3',
+        on ? 'border-slate-200 bg-white' : 'border-amber-300 bg-amber-50',
+      )}
+    >
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="brand">{label}</Badge>
+          <span className="text-xs text-slate-600">{confidencePercent(redaction.confidence)} confidence</span>
+        </div>
+        <span id={`${id}-text`} className="font-mono text-sm break-words text-slate-900">
+          {redaction.originalText}
+        </span>
+      </div>
+      <div className="flex shrink-0 flex-col items-end gap-1">
+        <button
+          type="button"
+          role="switch"
+          aria-checked={on}
+          aria-label={`Remove ${label}`}
+          aria-describedby={`${id}-text`}
+          onClick={() => {
+            onToggle(redaction.id, !on);
+          }}
+          className={cn(
+            'relative inline-flex h-6 w-11 items-center rounded-full border-2 border-transparent transition-colors',
+            on ? 'bg-brand-700' : 'bg-slate-500',
+          )}
+        >
+          <span
+            aria-hidden="true"
+            className={cn(
+              'inline-block size-5 rounded-full bg-white shadow transition-transform',
+              on ? 'translate-x-5' : 'translate-x-0',
+            )}
+          />
+        </button>
+        <span aria-hidden="true" className={cn('text-xs', on ? 'text-slate-700' : 'text-amber-900')}>
+          {on ? 'Remove' : 'Keep'}
+        </span>
+      </div>
+    </li>
+  );
+}

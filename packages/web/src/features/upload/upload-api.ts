@@ -1,0 +1,84 @@
+import {
+  documentDetailSchema,
+  startAnalysisResponseSchema,
+  uploadResponseSchema,
+  validateRedactionResponseSchema,
+  type DocumentDetail,
+  type RetentionHours,
+  type StartAnalysisResponse,
+  type UploadResponse,
+  type VerificationAnswers,
+} from '@clearbill/shared';
+import { apiRequest } from '@/lib/api';
+
+export type UploadSource = 'upload' | 'wizard';
+
+export interface UploadInput {
+  files: readonly File[];
+  source: UploadSource;
+  retentionHours?: RetentionHours | undefined;
+  validationData?: VerificationAnswers | undefined;
+}
+
+/**
+ * POST /api/documents/upload (spec 01 §7). All files of one request form one document (several
+ * photos of one bill), sent as `document`, `document_1`, ... The wizard also names its consent
+ * `consent`, as the spec's wizard did.
+ */
+export async function uploadDocument(input: UploadInput, signal?: AbortSignal): Promise<UploadResponse> {
+  const form = new FormData();
+  input.files.forEach((file, index) => {
+    form.append(index === 0 ? 'document' : `document_${index}`, file, file.name);
+  });
+  form.append('consentGiven', 'true');
+  if (input.source === 'wizard') form.append('consent', 'true');
+  form.append('fileCount', String(input.files.length));
+  form.append('source', input.source);
+  if (input.retentionHours !== undefined) form.append('retentionHours', String(input.retentionHours));
+  if (input.validationData) form.append('validationData', JSON.stringify(input.validationData));
+  return apiRequest('/api/documents/upload', {
+    body: form,
+    schema: uploadResponseSchema,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export async function fetchDocument(id: string, signal?: AbortSignal): Promise<DocumentDetail> {
+  return apiRequest(`/api/documents/${encodeURIComponent(id)}`, {
+    schema: documentDetailSchema,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** One call per redaction the patient switches on or off (spec 01 §7). */
+export async function validateRedaction(redactionId: string, approved: boolean): Promise<void> {
+  await apiRequest('/api/redactions/validate', {
+    body: { redactionId, approved },
+    schema: validateRedactionResponseSchema,
+  });
+}
+
+export interface StartAnalysisInput {
+  documentId: string;
+  redactions: ReadonlyArray<{ id: string; approved: boolean }>;
+  validationData?: VerificationAnswers | undefined;
+  source: UploadSource;
+}
+
+/** Removes the confirmed PHI and deletes the original. The wizard names the list `confirmedRedactions`. */
+export async function startAnalysis(input: StartAnalysisInput): Promise<StartAnalysisResponse> {
+  const list = input.redactions.map(({ id, approved }) => ({ id, approved }));
+  const body = {
+    ...(input.source === 'wizard' ? { confirmedRedactions: list } : { redactions: list }),
+    ...(input.validationData ? { validationData: input.validationData } : {}),
+  };
+  return apiRequest(`/api/documents/${encodeURIComponent(input.documentId)}/start-analysis`, {
+    body,
+    schema: startAnalysisResponseSchema,
+  });
+}
+
+/** Cancel: the document and its original are discarded. */
+export async function discardDocument(id: string): Promise<void> {
+  await apiRequest(`/api/documents/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}

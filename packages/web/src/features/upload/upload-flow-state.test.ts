@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { verificationAnswersSchema, type DocumentDetail, type Redaction } from '@clearbill/shared';
+import {
+  flowReducer,
+  initialFlowState,
+  progressOf,
+  type FlowAction,
+  type FlowState,
+} from './upload-flow-state';
+
+const redaction = (id: string): Redaction => ({
+  id,
+  phiType: 'name',
+  type: 'name',
+  originalText: 'Jane Roe',
+  confidence: 0.97,
+  approved: true,
+  location: null,
+});
+
+function doc(overrides: Partial<DocumentDetail> = {}): DocumentDetail {
+  return {
+    id: 'doc-1',
+    originalFileName: 'bill.pdf',
+    status: 'awaiting_confirmation',
+    fileType: 'pdf',
+    documentType: 'bill',
+    pageCount: 1,
+    createdAt: '2025-01-01T00:00:00Z',
+    uploadedAt: '2025-01-01T00:00:00Z',
+    retentionHours: 24,
+    originalExpiresAt: '2025-01-02T00:00:00Z',
+    originalDeletedAt: null,
+    isGuestAnalysis: true,
+    errorMessage: null,
+    requiresConfirmation: true,
+    redactions: [redaction('r1'), redaction('r2')],
+    redactedText: null,
+    removedPhi: [],
+    extractedData: null,
+    ...overrides,
+  };
+}
+
+const answers = verificationAnswersSchema.parse({ personalInfoCorrect: true });
+
+function run(actions: FlowAction<string>[], from: FlowState<string> = initialFlowState): FlowState<string> {
+  return actions.reduce(flowReducer<string>, from);
+}
+
+describe('flowReducer', () => {
+  it('walks the upload page: 0, 10, 25, 50, 90, 75, 100', () => {
+    const seen: number[] = [progressOf(initialFlowState)];
+    let state: FlowState<string> = initialFlowState;
+    const steps: FlowAction<string>[] = [
+      { type: 'files_changed', files: ['a.pdf'] },
+      { type: 'upload_started' },
+      { type: 'uploaded', document: doc(), askQuestions: true },
+      { type: 'questionnaire_completed', answers },
+      { type: 'confirm_started' },
+      { type: 'completed', document: doc({ status: 'analyzed' }) },
+    ];
+    for (const action of steps) {
+      state = flowReducer(state, action);
+      seen.push(progressOf(state));
+    }
+    expect(seen).toEqual([0, 10, 25, 50, 90, 75, 100]);
+  });
+
+  it('opens the dialog after the questions when redactions exist', () => {
+    const state = run([
+      { type: 'files_changed', files: ['a.pdf'] },
+      { type: 'upload_started' },
+      { type: 'uploaded', document: doc(), askQuestions: true },
+      { type: 'questionnaire_completed', answers },
+    ]);
+    expect(state).toMatchObject({ stage: 'redacting', dialogOpen: true, confirming: false, answers });
+  });
+
+  it('starts at once when nothing was found, and completes when the document is already done', () => {
+    const base: FlowAction<string>[] = [{ type: 'files_changed', files: ['a'] }, { type: 'upload_started' }];
+    const nothingFound = run([
+      ...base,
+      { type: 'uploaded', document: doc({ redactions: [] }), askQuestions: true },
+      { type: 'questionnaire_completed', answers },
+    ]);
+    expect(nothingFound).toMatchObject({ stage: 'redacting', confirming: true, dialogOpen: false });
+    const done = run([
+      ...base,
+      { type: 'uploaded', document: doc({ status: 'analyzed', redactions: [] }), askQuestions: true },
+      { type: 'questionnaire_completed', answers },
+    ]);
+    expect(done.stage).toBe('complete');
+  });
+
+  it('sends a DICOM upload straight to complete', () => {
+    const state = run([
+      { type: 'files_changed', files: ['scan.dcm'] },
+      { type: 'upload_started' },
+      { type: 'uploaded', document: doc({ fileType: 'dicom' }), askQuestions: true },
+    ]);
+    expect(state.stage).toBe('complete');
+  });
+
+  it('goes from the upload to the dialog in the wizard, which asks no questions', () => {
+    const state = run([
+      { type: 'files_changed', files: ['a.pdf'] },
+      { type: 'upload_started' },
+      { type: 'uploaded', document: doc(), askQuestions: false },
+    ]);
+    expect(state).toMatchObject({ stage: 'redacting', answers: null, dialogOpen: true });
+    expect(progressOf(state)).toBe(90);
+  });
+
+  it('returns a failed analysis to the questions with the answers and switches kept', () => {
+    const state = run([
+      { type: 'files_changed', files: ['a.pdf'] },
+      { type: 'upload_started' },
+      { type: 'uploaded', document: doc(), askQuestions: true },
+      { type: 'questionnaire_completed', answers },
+      { type: 'redaction_toggled', id: 'r2', approved: false },
+      { type: 'confirm_started' },
+      { type: 'analysis_failed' },
+    ]);
+    expect(state.stage).toBe('validation');
+    if (state.stage !== 'validation') return;
+    expect(state.answers).toEqual(answers);
+    expect(state.document.redactions.map((r) => r.approved)).toEqual([true, false]);
+    expect(progressOf(state)).toBe(50);
+  });
+
+  it('returns to upload with no files and progress 0 on reset or when every file is removed', () => {
+    const chosen = run([{ type: 'files_changed', files: ['a.pdf'] }]);
+    expect(progressOf(chosen)).toBe(10);
+    expect(run([{ type: 'files_changed', files: [] }], chosen)).toEqual({ stage: 'upload' });
+    expect(progressOf(run([{ type: 'reset' }], chosen))).toBe(0);
+  });
+
+  it('ignores actions that do not belong to the current stage', () => {
+    expect(run([{ type: 'upload_started' }])).toEqual({ stage: 'upload' });
+    expect(run([{ type: 'confirm_started' }])).toEqual({ stage: 'upload' });
+  });
+});
