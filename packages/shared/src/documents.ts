@@ -197,7 +197,7 @@ export const uploadFieldsSchema = z.object({
   consentGiven: z.enum(['true', 'false']).optional(),
   /** The wizard's field name for the same consent. */
   consent: z.enum(['true', 'false']).optional(),
-  fileCount: z.coerce.number().int().min(1).optional(),
+  fileCount: z.coerce.number().int().min(0).max(1000).optional(),
   validationData: z.string().max(20_000).optional(),
   retentionHours: z.coerce.number().pipe(retentionHoursSchema).optional(),
   source: z.enum(['upload', 'wizard']).optional(),

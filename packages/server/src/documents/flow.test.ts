@@ -151,7 +151,7 @@ describeEachDb('document upload, PHI confirmation and removal', (h) => {
     const guest = await createGuest(h());
     const text = billText()
       .split('\n')
-      .filter((l) => !/Patient|Account|Address|Springfield, IL 62704|Birth|Phone:|Member/.test(l))
+      .filter((l) => !/Patient|Account|Address|Springfield|Birth|Phone:|Member/.test(l))
       .join('\n');
     const up = (
       await upload(h(), { headers: guest.headers, files: [{ name: 'clean.txt', bytes: text }] })

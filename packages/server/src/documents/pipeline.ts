@@ -92,6 +92,8 @@ export class DocumentPipeline {
             readable ? messages.documentCorrupt : messages.documentUnreadableAfterUpload,
           );
       } else {
+        // pg-boss stores a failed job's error in its row: a generic one, since the cause may quote the document.
+        // eslint-disable-next-line preserve-caught-error
         throw new Error('Document pipeline attempt failed; it will be retried.');
       }
     } finally {

@@ -68,7 +68,7 @@ export class JobQueue {
     );
   }
 
-  async send<T extends object>(name: string, data: T): Promise<string | null> {
+  async send(name: string, data: object): Promise<string | null> {
     return this.boss.send(name, data);
   }
 
