@@ -13,6 +13,8 @@ Commands:
   beta-code create [--code CODE] [--days N] [--max-uses N]
                                         Create a beta code: unlimited uploads for guests who enter it
 ${importUsage}
+  redact [FILE] [--jsonl]               De-identify plain text (FILE or standard input); with --jsonl, input
+                                        lines {"id","text"} give lines {"id","redactions","redacted"}
 
 The database is the one the server uses: DATA_DIR (PGlite) or DATABASE_URL.`;
 
@@ -31,12 +33,18 @@ async function main(): Promise<number> {
       manifest: { type: 'string' },
       datasets: { type: 'string' },
       refresh: { type: 'boolean' },
+      jsonl: { type: 'boolean' },
     },
   });
   const [group, action] = positionals;
   if (values.help || !group) {
     console.log(usage);
     return values.help ? 0 : 1;
+  }
+  // redact works on text alone: no database.
+  if (group === 'redact') {
+    const { redactCommand } = await import('./redact-command');
+    return redactCommand({ file: action, jsonl: values.jsonl });
   }
   const { ctx, database } = await openContext(loadConfig());
   try {

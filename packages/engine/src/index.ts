@@ -1,2 +1,3 @@
 export * from './reference-data';
 export * from './memory-reference-data';
+export * from './phi/index';

@@ -1,0 +1,164 @@
+import { directions, stateCodes, stateNames, streetSuffixes, unitDesignators } from './address-words';
+import type { Candidate } from './merge';
+import type { TextIndex } from './text';
+import { domainWords, functionWords } from './word-lists';
+
+/**
+ * US postal addresses: street lines ('59117 Fay Underpass', '5149 E 3rd Street Apt 2'), PO boxes and
+ * rural routes, 'City, ST 12345' lines, and the unit or city line that follows a street line.
+ */
+export interface AddressResult {
+  candidates: Candidate[];
+  /** Lines holding a street line or PO box: the line above may be the addressee's name. */
+  streetLines: Set<number>;
+}
+
+const alt = (words: string[]) =>
+  words
+    .slice()
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
+    .join('|');
+
+let compiled:
+  | { street: RegExp; route: RegExp; box: RegExp; city: RegExp; unitLine: RegExp; cityNoZip: RegExp }
+  | undefined;
+
+function regexes() {
+  if (compiled) return compiled;
+  const dir = alt(directions);
+  const suffix = alt(streetSuffixes);
+  const unit = alt(unitDesignators);
+  const unitPart = String.raw`(?: *,? *(?:(?:${unit})\.? *#? *[A-Za-z0-9-]{1,6}|# *[A-Za-z0-9-]{1,6}))?`;
+  const states = [...stateCodes].join('|');
+  const title = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+  const stateNamesAlt = stateNames
+    .flatMap((s) => [title(s), s.toUpperCase()])
+    .map((s) => s.replace(/ /g, ' +'))
+    .join('|');
+  const stateRe = `(?:${states}|${stateNamesAlt})`;
+  compiled = {
+    street: new RegExp(
+      String.raw`(?<![\w$.,/-])(\d{1,6}[A-Za-z]?(?:-\d{1,5}[A-Za-z]?)?)` +
+        String.raw`((?: {1,2}(?:${dir})\.?)?(?: {1,2}(?:[A-Za-z][A-Za-z'’.-]*|\d{1,3}(?:st|nd|rd|th))){1,4})` +
+        String.raw` {1,2}(${suffix})\.?(?: {1,2}(?:${dir})\.?(?![A-Za-z]))?` +
+        unitPart +
+        String.raw`(?![A-Za-z0-9])`,
+      'gi',
+    ),
+    route: new RegExp(
+      String.raw`(?<![\w$.,/-])(?:\d{1,6} {1,2}(?:(?:state|us|u\.s\.|county|interstate|farm to market) {1,2})?(?:highway|hwy|route|rte|road|rd)\.? {1,2}\d{1,4}[A-Za-z]?|(?:rural route|rr|hc|star route) *\d{1,4} *,? *box *\d{1,5})` +
+        unitPart +
+        String.raw`(?![A-Za-z0-9])`,
+      'gi',
+    ),
+    box: /(?<![A-Za-z])(?:p\.? ?o\.? ?box|post {1,2}office {1,2}box|p\.? ?o\.? ?drawer|pob) *#? *\d{1,7}(?![\d])/gi,
+    city: new RegExp(
+      String.raw`(?<![A-Za-z])([A-Z][A-Za-z.'’-]*(?:[ ][A-Z][A-Za-z.'’-]*){0,3}),? {1,3}${stateRe}\.?,? {1,3}\d{5}(?:[- ]\d{4})?(?!\d)`,
+      'g',
+    ),
+    cityNoZip: new RegExp(
+      String.raw`^[ \t]*[A-Z][A-Za-z.'’-]*(?:[ \t][A-Z][A-Za-z.'’-]*){0,3},[ \t]*${stateRe}\.?[ \t]*$`,
+    ),
+    unitLine: new RegExp(
+      String.raw`^[ \t]*(?:(?:${unit})\.?[ \t]*#?[ \t]*[A-Za-z0-9-]{1,6}|#[ \t]*[A-Za-z0-9-]{1,6})[ \t]*$`,
+      'i',
+    ),
+  };
+  return compiled;
+}
+
+/** Suffix abbreviations that are also clinical or common abbreviations ('CT', 'ST', 'DR', 'RUN'). */
+const AMBIGUOUS_SUFFIX = new Set([
+  'ct',
+  'st',
+  'dr',
+  'ln',
+  'pl',
+  'run',
+  'way',
+  'pass',
+  'walk',
+  'rest',
+  'key',
+  'via',
+  'ext',
+  'mt',
+  'ft',
+  'br',
+  'cv',
+  'pr',
+  'tr',
+  'sq',
+  'vw',
+  'dl',
+  'dv',
+]);
+
+/**
+ * The words between the house number and the suffix must read like a street name: capitalised in
+ * mixed-case text, no sentence punctuation, no clinical words; in capitals or lower case, the line
+ * must also end the street there (a comma, a unit, a city, the end of the line).
+ */
+function plausibleStreet(
+  index: TextIndex,
+  start: number,
+  end: number,
+  words: string,
+  suffix: string,
+): boolean {
+  const parts = words
+    .trim()
+    .split(/[ \t]+/)
+    .filter(Boolean);
+  if (parts.length === 0 || parts.length > 4) return false;
+  const mode = index.lines[index.lineAt(start)]?.mode ?? 'mixed';
+  for (const p of parts) {
+    const key = p.toLowerCase().replace(/\.$/, '');
+    if (p.includes('.') && key.replace(/\./g, '').length > 3) return false;
+    if (functionWords.has(key) && !directions.includes(key)) return false;
+    if (domainWords.has(key)) return false;
+    if (mode === 'mixed' && /^[a-z]/.test(p)) return false;
+  }
+  const suffixKey = suffix.toLowerCase();
+  if (mode === 'mixed' && /^[a-z]/.test(suffix)) return false;
+  const lineEnd = index.lines[index.lineAt(start)]?.end ?? index.text.length;
+  const after = index.text.slice(end, lineEnd);
+  const closes = /^\s*(?:[,;]|$|\s{2})/.test(after);
+  if (mode !== 'mixed' || AMBIGUOUS_SUFFIX.has(suffixKey)) return closes;
+  return true;
+}
+
+export function findAddresses(index: TextIndex): AddressResult {
+  const { text, lines } = index;
+  const re = regexes();
+  const candidates: Candidate[] = [];
+  const streetLines = new Set<number>();
+  const push = (start: number, end: number, confidence: number, street: boolean) => {
+    candidates.push({ start, end, phiType: 'address', confidence });
+    if (street) streetLines.add(index.lineAt(start));
+  };
+  for (const m of text.matchAll(re.street)) {
+    const [, , words = '', suffix = ''] = m;
+    if (m[0].includes('\n')) continue;
+    if (!plausibleStreet(index, m.index, m.index + m[0].length, words, suffix)) continue;
+    push(m.index, m.index + m[0].length, 0.88, true);
+  }
+  for (const m of text.matchAll(re.route)) push(m.index, m.index + m[0].length, 0.85, true);
+  for (const m of text.matchAll(re.box)) push(m.index, m.index + m[0].length, 0.9, true);
+  for (const m of text.matchAll(re.city)) {
+    if (m[0].includes('\n')) continue;
+    push(m.index, m.index + m[0].length, 0.9, false);
+  }
+  // The line after a street line: a unit ('Apt 4B') or a city and state without a ZIP code.
+  for (const li of [...streetLines]) {
+    for (let k = li + 1; k <= li + 2 && k < lines.length; k++) {
+      const line = lines[k];
+      if (!line) break;
+      const s = text.slice(line.start, line.end);
+      if (re.unitLine.test(s) || re.cityNoZip.test(s)) push(line.start, line.end, 0.85, false);
+      else if (s.trim() !== '') break;
+    }
+  }
+  return { candidates, streetLines };
+}

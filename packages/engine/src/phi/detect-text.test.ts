@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { detectPhi } from './detect';
+import { redactText } from './redact';
+import { detected, expectRedaction } from './test-helpers';
+
+describe('detectPhi on letters', () => {
+  const letter = [
+    'Aetna Life Insurance Company',
+    'P.O. Box 14463',
+    'Lexington, KY 40512',
+    '',
+    'March 3, 2025',
+    '',
+    'MR ROBERT A KOWALSKI',
+    '88 Pleasant Hill Lane, Unit 4',
+    'Scranton PA 18505',
+    '',
+    'Re: Robert Kowalski',
+    'Member ID: W1923384502',
+    'Claim Number: 25A1133902-01',
+    'Date of Service: 02/10/2025',
+    '',
+    'Dear Mr. Kowalski:',
+    '',
+    'We have reviewed the claim for your MRI of the lumbar spine (CPT 72148) performed at',
+    'Lakeside Imaging Center by Dr. Susan Patel. This service was denied because prior',
+    'authorization was not obtained (CARC 197). Your wife, Linda Kowalski, called us on',
+    'February 20, 2025 at (570) 555-3382 about this claim.',
+    '',
+    'Sincerely,',
+    'Utilization Management',
+  ].join('\n');
+
+  it('removes the addressee block, the salutation and a relative named in a sentence', () => {
+    const out = expectRedaction(
+      letter,
+      ['ROBERT', 'KOWALSKI', 'Kowalski', 'Linda', '88 Pleasant Hill Lane', 'Unit 4', 'Scranton', '18505'],
+      [
+        'Aetna',
+        'CPT 72148',
+        'Lakeside Imaging Center',
+        'Dr. Susan Patel',
+        'CARC 197',
+        'Utilization Management',
+      ],
+    );
+    expect(out).toContain('Date of Service: 02/10/2025');
+    expect(out).toContain('February 20, 2025');
+    expect(out).not.toMatch(/W1923384502|25A1133902|555-3382/);
+  });
+
+  it('finds the addressee of a letter without labels', () => {
+    const text = 'Ngozi Adeyemi-Clarke\n4410 Fernwood Terrace\nBoise, ID 83702\n\nDear Ngozi Adeyemi-Clarke,';
+    expectRedaction(text, ['Ngozi', 'Adeyemi', 'Clarke', 'Fernwood', 'Boise', '83702']);
+  });
+
+  it('reads a denial letter that writes the date of birth in words', () => {
+    expectRedaction('RE: Patient Ellery Voss, date of birth July 14, 1962, member #: HZK-22819-77', [
+      'Ellery',
+      'Voss',
+      'July 14, 1962',
+      'HZK-22819-77',
+    ]);
+  });
+});
+
+describe('detectPhi on clinical notes', () => {
+  it('finds the patient, relatives, phones, an address and identifiers; keeps the doctor', () => {
+    const note = [
+      'Progress note 3/12: Pt is a 67 yo female seen for f/u of CHF. Mrs. Delgado reports',
+      'increased SOB. Her daughter Ana (cell 555 210 9981) and son-in-law Mark Reyes were present.',
+      'Pt lives at 1419 W Maple Ave, Springfield, IL 62704. Spoke with her PCP Dr. Nguyen.',
+      'Plan: increase lasix, f/u with cardiology in 2 wks. Home phone (217)555-0144 ext 12.',
+      'Patient SSN on file: 512-44-8391. Email: ana.delgado77@gmail.com',
+    ].join('\n');
+    const out = expectRedaction(
+      note,
+      [
+        'Delgado',
+        'Ana ',
+        'Mark Reyes',
+        '210 9981',
+        '1419 W Maple',
+        'Springfield',
+        '555-0144',
+        '512-44-8391',
+        'gmail',
+      ],
+      ['Dr. Nguyen', 'CHF', 'lasix', '67 yo female'],
+    );
+    expect(out).toContain('[EMAIL]');
+  });
+
+  it('reads ALL CAPS notes', () => {
+    expectRedaction('SOCIAL: WIFE HELEN AND SON WILLIAM IN TO VISIT. MR PRZYBYLO RESTING. PAGER #54321', [
+      'HELEN',
+      'WILLIAM',
+      'PRZYBYLO',
+      '54321',
+    ]);
+  });
+
+  it('does not take clinical abbreviations after MS or MR for names', () => {
+    const text =
+      'MS: NEURO STATUS UNCHANGED. 3-4+MR. Given 2 units PRBC. ms given for pain. MS CHANGES noted.';
+    expect(detectPhi(text)).toEqual([]);
+  });
+
+  it('finds every mention of a name found once', () => {
+    const text =
+      'Spoke at length with Radu Crosson, the brother.\nRadu wishes to wait. Plan discussed with Radu.';
+    const out = redactText(text, detectPhi(text));
+    expect(out).not.toContain('Radu');
+    expect(out).not.toContain('Crosson');
+  });
+
+  it('lists several relatives after one relation word', () => {
+    expectRedaction(
+      'Sons Smokey, Morris and Roger in to visit.',
+      ['Smokey', 'Morris', 'Roger'],
+      ['in to visit'],
+    );
+  });
+});
+
+describe('detectPhi negatives', () => {
+  it('keeps a month named May, and removes a patient named May', () => {
+    expect(detectPhi('Services on May 5, 2025 and May 19, 2025. Payment due May 30.')).toEqual([]);
+    const out = expectRedaction(
+      'Patient: May Thornberry\nDear May,\nYour visit on May 5, 2025 was covered.',
+      ['Thornberry', 'Dear May'],
+    );
+    expect(out).toContain('May 5, 2025');
+  });
+
+  it('keeps service dates without birth cues', () => {
+    expect(detectPhi('Date of service 01/05/1980. Admitted 1980-01-05, discharged Jan 7, 1980.')).toEqual([]);
+  });
+
+  it('keeps payer names that look like surnames and providers after Dr.', () => {
+    const text =
+      'Claim sent to Humana, then Cigna and Kaiser Permanente. Seen by Dr. Grace Holloway and Anne Marsh, NP.';
+    expect(detected(text)).toEqual([]);
+  });
+
+  it('keeps ordinary capitalised words, departments and headings', () => {
+    const text = [
+      'ITEMIZED STATEMENT',
+      'Emergency Department   Pharmacy   Laboratory   Physical Therapy',
+      'Grace Period: 30 days. Will Call window closes at 5 pm.',
+      'Patient Balance Due: $45.10   Patient Responsibility: $12.00',
+    ].join('\n');
+    expect(detected(text)).toEqual([]);
+  });
+
+  it('does not read billing codes, NDCs and measurements as identifiers', () => {
+    const text = 'J1885 x2, 99213-25, 0DTJ4ZZ, NDC 0409-4888-02, 650X10X100, TMAX 101.5, 0700-1930, E11.65';
+    expect(detected(text)).toEqual([]);
+  });
+});

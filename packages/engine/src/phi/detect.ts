@@ -1,0 +1,64 @@
+import { findAddresses } from './addresses';
+import { findFreeNames, propagateNames } from './free-names';
+import { findKeepRanges } from './keep';
+import { findLabelledValues } from './label-values';
+import { mergeCandidates, type Candidate, type Range } from './merge';
+import { findContextNames } from './names';
+import { findEmails, findIdLike, findPhones, findSsns } from './patterns';
+import { indexText } from './text';
+import type { DetectPhiOptions, PhiSpan } from './types';
+
+/** Lines that hold provider identifiers (NPI, tax ID): long numbers there are not the patient's. */
+const PROVIDER_ID_LINE = /\b(?:NPI|TIN|EIN|tax\s*id|federal\s*id|NDC|lot|routing|payer\s*id)\b/i;
+
+function providerIdKeeps(text: string, ids: Candidate[]): Range[] {
+  const keep: Range[] = [];
+  for (const c of ids) {
+    const lineStart = text.lastIndexOf('\n', c.start - 1) + 1;
+    const prevStart = text.lastIndexOf('\n', lineStart - 2) + 1;
+    const before = text.slice(lineStart, c.start);
+    const above = lineStart > 0 ? text.slice(prevStart, lineStart) : '';
+    if (PROVIDER_ID_LINE.test(before) || (before.trim() === '' && PROVIDER_ID_LINE.test(above))) {
+      keep.push({ start: c.start, end: c.end, blocks: 'all' });
+    }
+  }
+  return keep;
+}
+
+/**
+ * Finds the PHI in a text: labelled fields first (the most reliable), then validated patterns,
+ * addresses, names from context and from the name lists, and other mentions of the names found.
+ * Returns sorted, non-overlapping spans, each with a confidence from 0 to 1.
+ */
+export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpan[] {
+  if (text.trim() === '') return [];
+  const index = indexText(text);
+  const labelled = findLabelledValues(index);
+  const phones = findPhones(text);
+  const addresses = findAddresses(index);
+  const ids = findIdLike(text);
+  const contextNames = findContextNames(index, addresses.streetLines);
+  const freeNames = findFreeNames(index);
+  const keep = [...labelled.keep, ...phones.keep, ...findKeepRanges(index), ...providerIdKeeps(text, ids)];
+  const names = [...labelled.candidates.filter((c) => c.phiType === 'name'), ...contextNames, ...freeNames];
+  // Only names that survive the keep-list seed other mentions.
+  const seeds = names.filter(
+    (c) =>
+      c.strong ||
+      !keep.some(
+        (k) => c.start < k.end && c.end > k.start && (k.blocks === 'all' || k.blocks.includes('name')),
+      ),
+  );
+  const candidates: Candidate[] = [
+    ...labelled.candidates,
+    ...findSsns(text),
+    ...findEmails(text),
+    ...phones.phones,
+    ...addresses.candidates,
+    ...ids,
+    ...contextNames,
+    ...freeNames,
+    ...propagateNames(index, seeds),
+  ];
+  return mergeCandidates(text, candidates, keep);
+}

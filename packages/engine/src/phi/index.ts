@@ -1,0 +1,3 @@
+export type { PhiSpan, DetectPhiOptions } from './types';
+export { detectPhi } from './detect';
+export { redactText, redactionMarkers } from './redact';

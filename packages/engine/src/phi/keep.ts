@@ -1,0 +1,81 @@
+import type { Range } from './merge';
+import { isOrgWord } from './name-tokens';
+import type { TextIndex } from './text';
+import { clinicianDegrees, clinicianTitles, functionWords, payerNames } from './word-lists';
+
+/**
+ * Text the analysis needs and no name detector may take: payer names, organisation names
+ * ('Riverside Regional Medical Center', 'Summit Orthopedic & Imaging') and clinicians ('Dr. Lee',
+ * 'Ann Park, MD'). Labelled PHI still wins over these; only guesses are dropped.
+ */
+let payerRe: RegExp | undefined;
+
+function payerRegex(): RegExp {
+  payerRe ??= new RegExp(
+    `(?<![A-Za-z])(?:${payerNames
+      .slice()
+      .sort((a, b) => b.length - a.length)
+      .map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/ /g, '\\s+'))
+      .join('|')})(?![A-Za-z])`,
+    'gi',
+  );
+  return payerRe;
+}
+
+const NAMES = ['name'] as const;
+const CONNECTORS = new Set(['&', 'of', 'the', 'and', 'st', 'saint', 'for', 'at']);
+
+export function findKeepRanges(index: TextIndex): Range[] {
+  const { text, tokens, lines } = index;
+  const keep: Range[] = [];
+  for (const m of text.matchAll(payerRegex()))
+    keep.push({ start: m.index, end: m.index + m[0].length, blocks: NAMES });
+  const capital = (i: number) => {
+    const t = tokens[i];
+    if (!t) return false;
+    const mode = lines[t.line]?.mode ?? 'mixed';
+    return mode === 'mixed' ? t.shape === 'title' || t.shape === 'upper' : !functionWords.has(t.key);
+  };
+  const sameLineGap = (a: number, b: number) => {
+    const x = tokens[a];
+    const y = tokens[b];
+    return (
+      x && y && x.line === y.line && /^[ \t]?(?:&[ \t])?[ \t]?$|^'s |^\. ?$/.test(text.slice(x.end, y.start))
+    );
+  };
+  tokens.forEach((t, i) => {
+    if (!isOrgWord(t.key) || !capital(i)) return;
+    let a = i;
+    while (
+      a > 0 &&
+      a > i - 5 &&
+      sameLineGap(a - 1, a) &&
+      (capital(a - 1) || CONNECTORS.has(tokens[a - 1]?.key ?? ''))
+    ) {
+      a--;
+    }
+    let b = i;
+    while (b < tokens.length - 1 && b < i + 3 && sameLineGap(b, b + 1) && capital(b + 1)) b++;
+    keep.push({ start: tokens[a]?.start ?? t.start, end: tokens[b]?.end ?? t.end, blocks: NAMES });
+  });
+  // Clinicians: 'Dr. Jane Lee', 'Doctor Lee', 'Jane Lee, MD', 'J. Lee MD'.
+  tokens.forEach((t, i) => {
+    if (clinicianTitles.has(t.key)) {
+      let b = i;
+      while (b < i + 3 && tokens[b + 1] && tokens[b + 1]?.line === t.line && capital(b + 1)) {
+        const gap = text.slice(tokens[b]?.end ?? 0, tokens[b + 1]?.start ?? 0);
+        if (!/^\.? ?$|^ $/.test(gap)) break;
+        b++;
+      }
+      if (b > i) keep.push({ start: t.start, end: tokens[b]?.end ?? t.end, blocks: NAMES });
+    }
+    if (clinicianDegrees.has(t.key) && t.shape === 'upper' && i > 0) {
+      const gap = text.slice(tokens[i - 1]?.end ?? 0, t.start);
+      if (!/^,? $/.test(gap) || t.key === 'pt' || t.key === 'pa') return;
+      let a = i - 1;
+      while (a > 0 && a > i - 4 && sameLineGap(a - 1, a) && capital(a - 1)) a--;
+      keep.push({ start: tokens[a]?.start ?? t.start, end: t.end, blocks: NAMES });
+    }
+  });
+  return keep;
+}

@@ -1,0 +1,367 @@
+import { findLabels, type LabelHit, type LabelSpec } from './labels';
+import type { Candidate, Range } from './merge';
+import { isOrgWord, isParticle, isSuffix, isWordShaped, wordInfo } from './name-tokens';
+import { DATE } from './patterns';
+import type { TextIndex } from './text';
+import { calendarWords, nonNameValues, payerNames, relationWords, titles } from './word-lists';
+
+/**
+ * Values of labelled fields, in three layouts: 'Label: value' on one line, the value on the next line,
+ * and tables whose header row (or column of header lines) holds the labels.
+ */
+export interface LabelledValues {
+  candidates: Candidate[];
+  keep: Range[];
+}
+
+interface Cell {
+  start: number;
+  end: number;
+}
+
+const GAP = /\t|\s{2,}/g;
+const KEPT_FIELD = ['name', 'insurance_id', 'account_number', 'mrn', 'claim_number'] as const;
+
+/** Cells of a line: text runs separated by a tab or two or more spaces. */
+function cellsOf(text: string, start: number, end: number): Cell[] {
+  const cells: Cell[] = [];
+  const line = text.slice(start, end);
+  let s = 0;
+  for (const m of line.matchAll(GAP)) {
+    if (m.index > s) cells.push({ start: start + s, end: start + m.index });
+    s = m.index + m[0].length;
+  }
+  if (s < line.length) cells.push({ start: start + s, end });
+  return cells.filter((c) => text.slice(c.start, c.end).trim() !== '');
+}
+
+const SEPARATOR = /^[ \t]*(?:\((?!\d)[^)\n]{0,24}\))?[ \t]*(?:[:#=–-][ \t]*)*/;
+
+function valueValidator(
+  index: TextIndex,
+  spec: LabelSpec,
+  phrase: string,
+  from: number,
+  to: number,
+): Candidate | null {
+  const { text } = index;
+  const value = text.slice(from, to);
+  const type = spec.phiType;
+  if (!type) return null;
+  const at = (s: number, e: number, confidence: number): Candidate => ({
+    start: from + s,
+    end: from + e,
+    phiType: type,
+    confidence,
+    strong: true,
+  });
+  switch (spec.kind) {
+    case 'id': {
+      // Upper-case letters, digits and - / . : 'W123 456 789', 'XYZ-123456', 'MRN7341231', '****1234'.
+      const m = /^[A-Z0-9*#][A-Z0-9*\-/.]*(?: [A-Z0-9*][A-Z0-9*\-/.]*)*/.exec(value.trimEnd());
+      if (!m) return null;
+      const parts = m[0].split(' ');
+      const kept: string[] = [];
+      for (const p of parts) {
+        const prefix = kept.length === 0 && /^[A-Z]{1,4}$/.test(p);
+        if (!/\d/.test(p) && !/[*]{3}/.test(p) && !prefix) break;
+        kept.push(p);
+      }
+      const id = kept.join(' ').replace(/[.\-/]+$/, '');
+      const digits = id.replace(/\D/g, '').length;
+      const masked = /[*X]{3,}\d{2,}/i.test(id);
+      if (digits < (/[A-Z]/.test(id) ? 4 : 5) && !masked) return null;
+      // Measurements and ranges: 'TMAX 101.5', '95.8-97.2', '500-1000CC'.
+      if (/\d\.\d{1,2}(?:\b|[A-Z])/.test(id) || /^\d{1,4}-\d{1,4}[A-Z]*$/.test(id)) return null;
+      if (DATE.exec(id)?.[0] === id) return null;
+      return at(0, id.length, 0.95);
+    }
+    case 'date': {
+      const m = DATE.exec(value.slice(0, 40));
+      return m ? at(m.index, m.index + m[0].length, 0.97) : null;
+    }
+    case 'ssn': {
+      const m = /(?:\d{3}[- ]?\d{2}[- ]?\d{4}|[X*]{3}[- ]?[X*]{2}[- ]?\d{4})(?!\d)/i.exec(value.slice(0, 30));
+      return m ? at(m.index, m.index + m[0].length, 0.97) : null;
+    }
+    case 'phone': {
+      const m = /^\+?\(?\d[\d() \-./]*\d\)?(?:\s?(?:x|ext\.?)\s?\d{1,6})?/i.exec(value);
+      if (!m) return null;
+      const digits = m[0].replace(/\D/g, '').length;
+      const pager = /^(?:pager|beeper|pg)/i.test(phrase);
+      if (digits < (pager ? 4 : 7) || digits > 16) return null;
+      return at(0, m[0].length, 0.95);
+    }
+    case 'email': {
+      const m = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}/.exec(value);
+      return m ? at(0, m[0].length, 0.98) : null;
+    }
+    case 'address': {
+      const v = value.trimEnd();
+      if (v.length < 3) return null;
+      const loosePhrase = /^(?:city|zip|street|city.*zip)/i.test(phrase);
+      if (!loosePhrase && !/\d/.test(v) && !/\b(?:box|route|rr|hc)\b/i.test(v)) return null;
+      return at(0, v.length, 0.9);
+    }
+    case 'name': {
+      const c = nameValue(index, from, to);
+      return c && spec.weak && !fullName(index, c) ? null : c;
+    }
+    case 'keep':
+      return null;
+  }
+}
+
+/** Two or more words that read as first and last name, for labels that also open other things. */
+function fullName(index: TextIndex, c: Candidate): boolean {
+  const toks = index.tokens.filter((t) => t.start >= c.start && t.end <= c.end && t.key.length > 1);
+  const a = toks[0];
+  const b = toks.at(-1);
+  if (!a || !b || a === b) return false;
+  const ia = wordInfo(a.key);
+  const ib = wordInfo(b.key);
+  if (ia.domain || ib.domain) return false;
+  const mixed = index.lines[a.line]?.mode === 'mixed';
+  return (ia.first || !ia.word) && (ib.last || ib.first || !ib.word) && (mixed || (!ia.word && !ib.word));
+}
+
+/** A person's name at the start of a field value: 'Jane Q. Public', 'PUBLIC, JANE Q', 'Mr. John Smith Jr.' */
+export function nameValue(index: TextIndex, from: number, to: number): Candidate | null {
+  const { text, tokens } = index;
+  let i = index.tokenAt(from);
+  const first = tokens[i];
+  if (
+    !first ||
+    first.start >= to ||
+    text
+      .slice(from, first.start)
+      .trim()
+      .replace(/^["'(]/, '') !== ''
+  ) {
+    return null;
+  }
+  // 'Niece, Patricia Waite', 'Mr. John Smith': the relation or title is not part of the name.
+  if (relationWords.has(first.key) && /^\s?[,:-]?\s?$/.test(text.slice(first.end, tokens[i + 1]?.start))) i++;
+  if (titles.has(tokens[i]?.key ?? '')) i++;
+  let start = -1;
+  let end = -1;
+  let count = 0;
+  let strongish = false;
+  for (let j = i; j < tokens.length && count < 6; j++) {
+    const t = tokens[j];
+    if (!t || t.end > to) break;
+    if (count > 0) {
+      const gap = text.slice(tokens[j - 1]?.end ?? 0, t.start);
+      if (!/^(?:[ .,^]|\. |, | ,)$|^ ?[.,]? ?$/.test(gap) || gap.includes('\n')) break;
+    }
+    const info = wordInfo(t.key);
+    const initial = /^[A-Za-z]$/.test(t.text) && text.charAt(t.end) === '.';
+    // 'May', 'June', 'April' are names too, unless a day number follows.
+    const monthName = calendarWords.has(t.key) && !/^\s*\d/.test(text.slice(t.end, t.end + 3));
+    if (info.never && !initial && !monthName && !(count > 0 && isSuffix(t.key))) break;
+    if (isOrgWord(t.key)) return null;
+    if (!isWordShaped(t) && !initial) break;
+    if (t.shape === 'lower' && info.word && !info.first && !info.last && !isParticle(t.key)) break;
+    if (count === 0 && nonNameValues.has(t.key)) return null;
+    if (start < 0) start = t.start;
+    end = t.end + (initial || isSuffix(t.key) ? (text.charAt(t.end) === '.' ? 1 : 0) : 0);
+    if (!info.word || info.first) strongish = true;
+    count++;
+  }
+  if (start < 0 || !strongish) return null;
+  // The name fills its cell: 'RE: Notice of adverse determination' is not a name.
+  const tail = text.slice(end, to).trim();
+  if (tail !== '' && !/^[,(;|/\-–]/.test(tail)) return null;
+  const span = text.slice(start, end).toLowerCase();
+  if (payerNames.some((p) => span === p || span.startsWith(p + ' '))) return null;
+  return { start, end, phiType: 'name', confidence: 0.95, strong: true };
+}
+
+interface Site {
+  hit: LabelHit;
+  /** Where the value would start, after ':' and spaces. */
+  valueStart: number;
+  lineEnd: number;
+  punctuated: boolean;
+  gapBefore: string;
+}
+
+function sitesOf(index: TextIndex, hits: LabelHit[]): Site[] {
+  const { text } = index;
+  return hits.map((hit) => {
+    const lineEnd = index.lines[index.lineAt(hit.start)]?.end ?? text.length;
+    const sep = SEPARATOR.exec(text.slice(hit.end, lineEnd))?.[0] ?? '';
+    const lineStart = index.lines[index.lineAt(hit.start)]?.start ?? 0;
+    return {
+      hit,
+      valueStart: hit.end + sep.length,
+      lineEnd,
+      punctuated: /[:#=–-]/.test(sep),
+      gapBefore: text.slice(lineStart, hit.start),
+    };
+  });
+}
+
+/** True when the label stands alone in its cell: a table header or a label whose value is below it. */
+function isHeaderCell(text: string, site: Site, cell: Cell): boolean {
+  return (
+    site.hit.start === cell.start && site.valueStart >= cell.end - (text.charAt(cell.end - 1) === ':' ? 1 : 0)
+  );
+}
+
+export function findLabelledValues(index: TextIndex): LabelledValues {
+  const { text } = index;
+  const hits = findLabels(text);
+  const sites = sitesOf(index, hits);
+  const candidates: Candidate[] = [];
+  const keep: Range[] = [];
+  const emit = (site: Site, from: number, to: number) => {
+    const spec = site.hit.label.spec;
+    if (spec.kind === 'keep') {
+      // A provider, payer or NPI field: its value is not the patient's name or identifier.
+      if (to > from) keep.push({ start: from, end: Math.min(to, from + 60), blocks: KEPT_FIELD });
+      return true;
+    }
+    const c = valueValidator(index, spec, site.hit.label.phrase, from, to);
+    if (c) candidates.push(c);
+    return c !== null;
+  };
+  const pendingBelow: Site[] = [];
+  for (const [k, site] of sites.entries()) {
+    const { hit, valueStart, lineEnd } = site;
+    // A label opens a line or a cell ('RE: ...   Member ID:'), or follows punctuation; a word inside a
+    // value ('1580 Depot Street') is not a label unless a colon follows it.
+    const spec = hit.label.spec;
+    const validated = spec.kind !== 'name' && spec.kind !== 'address' && spec.kind !== 'keep';
+    const opensCell = /(?:^[\s\-*•]*|\t|\s{2}|[|;,(:.?]\s*)$/.test(site.gapBefore);
+    if (!opensCell && !validated && !(site.punctuated && /\s$/.test(site.gapBefore))) continue;
+    const next = sites[k + 1];
+    const nextOnLine = next && next.hit.start < lineEnd ? next.hit.start : lineEnd;
+    const rest = text.slice(hit.end, nextOnLine);
+    const afterSep = text.slice(valueStart, nextOnLine);
+    if (afterSep.trim() === '') {
+      // The value is below: the label ends with ':' or stands alone in its cell.
+      if (site.punctuated || /(?:^[\s\-*•]*|\t|\s{2})$/.test(site.gapBefore)) pendingBelow.push(site);
+      continue;
+    }
+    const gap = /^[ \t]*/.exec(rest)?.[0] ?? '';
+    const wideGap = gap.length >= 2 || gap.includes('\t');
+    if (!site.punctuated && !wideGap && !spec.loose) continue;
+    if (!site.punctuated && !wideGap && spec.kind === 'name' && hit.label.phrase.length <= 2) continue;
+    // The value cell ends at a column gap or at the next label on the line.
+    const cellEnd = (() => {
+      const g = /\t|\s{2,}/.exec(text.slice(valueStart, nextOnLine));
+      return g ? valueStart + g.index : nextOnLine;
+    })();
+    if (wideGap && !site.punctuated) {
+      // 'Patient Name      Account #' is a header row, not a label and its value.
+      const startsLabel = sites.some((s) => s.hit.start === valueStart);
+      if (startsLabel) continue;
+    }
+    const end = spec.kind === 'date' || spec.kind === 'ssn' ? nextOnLine : cellEnd;
+    emit(site, valueStart, end);
+  }
+  resolveBelow(index, sites, pendingBelow, emit);
+  return { candidates, keep };
+}
+
+type Emit = (site: Site, from: number, to: number) => boolean;
+
+/**
+ * Labels with nothing after them take their value from below: a header row over a row of values
+ * (matched by column), or a column of label lines over a column of value lines (matched in order).
+ */
+function resolveBelow(index: TextIndex, sites: Site[], pending: Site[], emit: Emit): void {
+  const { text, lines } = index;
+  const byLine = new Map<number, Site[]>();
+  for (const s of pending) {
+    const li = index.lineAt(s.hit.start);
+    byLine.set(li, [...(byLine.get(li) ?? []), s]);
+  }
+  const isLabelLine = (li: number): boolean => {
+    const line = lines[li];
+    if (!line) return false;
+    const cells = cellsOf(text, line.start, line.end);
+    return (
+      cells.length > 0 &&
+      cells.every((c) => sites.some((s) => s.hit.start === c.start && isHeaderCell(text, s, c)))
+    );
+  };
+  // A header row: several cells, no digits, at least one a field label ('STATEMENT DATE   ACCOUNT #   AMOUNT DUE').
+  const isHeaderRow = (li: number): boolean => {
+    const line = lines[li];
+    if (!line || /\d/.test(text.slice(line.start, line.end))) return false;
+    const cells = cellsOf(text, line.start, line.end);
+    return (
+      cells.length >= 2 &&
+      cells.some((c) => sites.some((s) => s.hit.start === c.start && isHeaderCell(text, s, c)))
+    );
+  };
+  const done = new Set<number>();
+  for (const [li, lineSites] of [...byLine.entries()].sort((a, b) => a[0] - b[0])) {
+    if (done.has(li)) continue;
+    const line = lines[li];
+    if (!line) continue;
+    const cells = cellsOf(text, line.start, line.end);
+    if (cells.length >= 2 && isHeaderRow(li)) {
+      // Header row: values in the next non-empty line, by column.
+      const vi = nextNonEmpty(index, li);
+      const vline = vi === null ? undefined : lines[vi];
+      if (!vline) continue;
+      const vcells = cellsOf(text, vline.start, vline.end);
+      cells.forEach((cell, ci) => {
+        const site = sites.find((s) => s.hit.start === cell.start);
+        if (!site) return;
+        const v =
+          vcells.length === cells.length
+            ? vcells[ci]
+            : vcells.find((c) => overlapsColumn(c, cell, cells[ci + 1], line.start, vline.start));
+        if (v) emit(site, v.start, v.end);
+      });
+      continue;
+    }
+    // A column of label lines: values follow in the same order.
+    let first = li;
+    while (first > 0 && isLabelLine(first - 1)) first--;
+    let last = li;
+    while (last + 1 < lines.length && isLabelLine(last + 1)) last++;
+    const run: Site[] = [];
+    for (let k = first; k <= last; k++) {
+      done.add(k);
+      const ls = lines[k];
+      if (!ls) continue;
+      const s = sites.find((x) => x.hit.start >= ls.start && x.hit.end <= ls.end);
+      if (s) run.push(s);
+    }
+    if (run.length === 0) {
+      for (const s of lineSites) {
+        const vi = nextNonEmpty(index, li);
+        const v = vi === null ? undefined : lines[vi];
+        if (v) emit(s, v.start, cellsOf(text, v.start, v.end)[0]?.end ?? v.end);
+      }
+      continue;
+    }
+    let vi: number | null = last;
+    for (const s of run) {
+      vi = vi === null ? null : nextNonEmpty(index, vi);
+      const v = vi === null ? undefined : lines[vi];
+      if (!v) break;
+      emit(s, v.start, cellsOf(text, v.start, v.end)[0]?.end ?? v.end);
+    }
+  }
+}
+
+function nextNonEmpty(index: TextIndex, li: number): number | null {
+  for (let k = li + 1; k < Math.min(index.lines.length, li + 3); k++) {
+    const l = index.lines[k];
+    if (l && index.text.slice(l.start, l.end).trim() !== '') return k;
+  }
+  return null;
+}
+
+function overlapsColumn(v: Cell, h: Cell, hNext: Cell | undefined, hLine: number, vLine: number): boolean {
+  const vs = v.start - vLine;
+  const hs = h.start - hLine;
+  const he = hNext ? hNext.start - hLine : Infinity;
+  return vs >= hs - 3 && vs < he - 1;
+}

