@@ -1,0 +1,84 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A made-up patient: every value below is invented for the journeys. */
+export const patient = {
+  name: 'Marisol Quintanilla',
+  dob: '07/22/1984',
+  memberId: 'ZXW482913377',
+} as const;
+
+/** A one-page text PDF bill with the patient's details beside its labels, as real bills print them. */
+export async function billPdf(): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([612, 792]);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const lines = [
+    'RIVERSIDE COMMUNITY HOSPITAL',
+    'Patient Statement',
+    'Statement Date: 02/03/2025',
+    '',
+    `Patient Name: ${patient.name}`,
+    `Date of Birth: ${patient.dob}`,
+    `Member ID: ${patient.memberId}`,
+    'Insurance: Blue Cross Blue Shield',
+    '',
+    'Date of Service   CPT     Description                       Charge',
+    '01/15/2025        99213   Office visit, established patient  $180.00',
+    '01/15/2025        80053   Comprehensive metabolic panel     $95.00',
+    '01/15/2025        36415   Routine venipuncture               $25.00',
+    '',
+    'Total Charges: $300.00',
+    'Insurance Paid: $120.00',
+    'Patient Balance: $180.00',
+  ];
+  lines.forEach((line, i) => {
+    page.drawText(line, { x: 50, y: 740 - i * 18, size: 11, font });
+  });
+  return Buffer.from(await pdf.save());
+}
+
+export const pdfFile = async (name = 'riverside-bill.pdf') => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: await billPdf(),
+});
+
+/** The progress bar, found by CSS because the open dialog hides the page from the accessibility tree. */
+export function progressBar(page: Page): Locator {
+  return page.locator('[role="progressbar"][aria-label="Upload progress"]');
+}
+
+export function allowance(page: Page): Locator {
+  return page.getByTestId('upload-allowance');
+}
+
+/** The guest session header the browser sends, for checking the API directly. */
+export async function guestHeader(page: Page): Promise<Record<string, string>> {
+  const id = await page.evaluate(() =>
+    (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem(
+      'guestSessionId',
+    ),
+  );
+  expect(id).toBeTruthy();
+  return { 'x-guest-session': id ?? '' };
+}
+
+/** Chooses the file, consents and uploads; resolves with the new document's id. */
+export async function uploadAsGuest(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await page.getByLabel(/I agree that ClearBill/).check();
+  const response = page.waitForResponse((r) => r.url().endsWith('/api/documents/upload'));
+  await page.getByRole('button', { name: 'Upload and check' }).click();
+  return (await (await response).json()) as { documentId: string };
+}
+
+/** Answers the three question steps with the shortest valid path. */
+export async function answerQuestionsQuickly(page: Page): Promise<void> {
+  await expect(page.getByText('Step 1 of 3')).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('radio', { name: 'Yes' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: 'Yes' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Finish' }).click();
+}
