@@ -1,10 +1,8 @@
 // `npm run cli -- <command>`: operator commands over the same services the server uses.
 import { parseArgs } from 'node:util';
-import { openContext, loadConfig } from '@clearbill/server';
-import { adminCommands } from './admin-commands';
-import { importCommand, importUsage } from './import-command';
 
-const usage = `Usage: npm run cli -- <command> [options]
+// Built on demand: the modules that hold the usage lines load the server or the engine.
+const usage = (importUsage: string, analyzeUsage: string) => `Usage: npm run cli -- <command> [options]
 
 Commands:
   admin create --username NAME          Create an admin (password from ADMIN_PASSWORD, 12+ characters)
@@ -13,10 +11,11 @@ Commands:
   beta-code create [--code CODE] [--days N] [--max-uses N]
                                         Create a beta code: unlimited uploads for guests who enter it
 ${importUsage}
+${analyzeUsage}
   redact [FILE] [--jsonl]               De-identify plain text (FILE or standard input); with --jsonl, input
                                         lines {"id","text"} give lines {"id","redactions","redacted"}
 
-The database is the one the server uses: DATA_DIR (PGlite) or DATABASE_URL.`;
+The database is the one the server uses: DATA_DIR (PGlite) or DATABASE_URL. analyze needs none.`;
 
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -33,19 +32,32 @@ async function main(): Promise<number> {
       manifest: { type: 'string' },
       datasets: { type: 'string' },
       refresh: { type: 'boolean' },
+      json: { type: 'boolean' },
+      answers: { type: 'string' },
       jsonl: { type: 'boolean' },
     },
   });
   const [group, action] = positionals;
   if (values.help || !group) {
-    console.log(usage);
+    const [{ importUsage }, { analyzeUsage }] = await Promise.all([
+      import('./import-command'),
+      import('./analyze-command'),
+    ]);
+    console.log(usage(importUsage, analyzeUsage));
     return values.help ? 0 : 1;
   }
-  // redact works on text alone: no database.
+  // Document commands work on files alone: no database, and none of the server's modules loaded.
+  if (group === 'analyze') {
+    const { analyzeCommand } = await import('./analyze-command');
+    return analyzeCommand({ file: action, answers: values.answers, json: values.json });
+  }
   if (group === 'redact') {
     const { redactCommand } = await import('./redact-command');
     return redactCommand({ file: action, jsonl: values.jsonl });
   }
+  const { openContext, loadConfig } = await import('@clearbill/server');
+  const { adminCommands } = await import('./admin-commands');
+  const { importCommand } = await import('./import-command');
   const { ctx, database } = await openContext(loadConfig());
   try {
     if (group === 'import') {

@@ -43,12 +43,7 @@ export interface ExtractedText {
 
 /** Why a document was refused before anything was stored. Each maps to a clear 4xx. */
 export type RejectionReason =
-  | 'unsupported_type'
-  | 'corrupt'
-  | 'encrypted'
-  | 'decompression_bomb'
-  | 'image_too_large'
-  | 'truncated_dicom';
+  'unsupported_type' | 'corrupt' | 'encrypted' | 'decompression_bomb' | 'image_too_large' | 'truncated_dicom';
 
 export class DocumentRejectedError extends Error {
   readonly reason: RejectionReason;
@@ -76,6 +71,19 @@ export interface OcrEngine {
 export interface OcrResult {
   width: number;
   height: number;
-  lines: { text: string; box: { x: number; y: number; width: number; height: number } }[];
+  lines: {
+    text: string;
+    box: PixelBox;
+    /** The line's words with their own boxes, when the engine gives them (precise redaction boxes). */
+    words?: { text: string; box: PixelBox; confidence: number }[];
+  }[];
   confidence: number;
+}
+
+/** A rectangle in image pixels, origin top-left. */
+export interface PixelBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
