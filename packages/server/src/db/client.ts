@@ -17,7 +17,7 @@ export interface Database {
   db: Db;
   kind: DatabaseKind;
   /** Runs raw SQL with positional parameters (for migrations' locks and job queues). */
-  execute(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  execute: (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 }
 
@@ -57,7 +57,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       }
       // Without parameters the text may hold several statements (pg-boss migrations): exec runs them all.
       const results = await client.exec(text);
-      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      return { rows: results.at(-1)?.rows ?? [] };
     },
     close: () => client.close(),
   };

@@ -12,6 +12,7 @@ import { audit } from '../audit/audit';
 import type { AppContext } from '../context';
 import { documentRedactions, documents } from '../db/schema';
 import { auditActor, subjectUserId, type DocumentCaller } from './caller';
+import { deidentifyAnswers } from './apply-redactions';
 import { finalizeDocument } from './finalize';
 import { openPending } from './pending-content';
 import type { DocumentRow } from './upload-service';
@@ -165,6 +166,13 @@ export async function startAnalysis(
       resourceType: 'document',
       resourceId: id,
     });
+  }
+  if (row.status === 'analyzed' && request.validationData) {
+    // Finalized at upload (nothing to confirm): the questionnaire's answers arrive now.
+    await ctx.db
+      .update(documents)
+      .set({ answers: deidentifyAnswers(request.validationData) })
+      .where(eq(documents.id, id));
   }
   return documentDetail(ctx, caller, id, { audit: false });
 }

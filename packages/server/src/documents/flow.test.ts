@@ -159,5 +159,32 @@ describeEachDb('document upload, PHI confirmation and removal', (h) => {
     expect(up.requiresConfirmation).toBe(false);
     expect(up.document.status).toBe('analyzed');
     expect(up.document.redactedText).toContain('99213');
+
+    // The questionnaire is answered afterwards: kept without what names the patient.
+    const answered = await h().request({
+      method: 'POST',
+      url: `/api/documents/${up.documentId}/start-analysis`,
+      headers: guest.headers,
+      payload: {
+        redactions: [],
+        validationData: {
+          patientName: patient.name,
+          memberNumber: patient.memberId,
+          personalInfoCorrect: false,
+          personalInfoDiscrepancies: `My name is ${patient.name}, date of birth ${patient.dob}`,
+          additionalQuestions: {
+            emergencyOrPlanned: 'emergency',
+            depositsOrCopays: true,
+            depositsOrCopaysAmount: '40',
+          },
+        },
+      },
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    const { rows } = await h().ctx.sql('SELECT answers FROM documents WHERE id = $1', [up.documentId]);
+    const stored = JSON.stringify(rows[0]);
+    expect(stored).toContain('emergency');
+    expect(stored).toContain('40');
+    for (const value of [patient.name, patient.memberId, patient.dob]) expect(stored).not.toContain(value);
   });
 });
