@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { dicomFile } from '@clearbill/engine/testing';
 import type { DocumentDetail, StartAnalysisResponse } from '@clearbill/shared';
 import { createGuest, createUser } from '../test/factories';
 import { describeEachDb } from '../test/harness';
@@ -145,6 +146,27 @@ describeEachDb('document upload, PHI confirmation and removal', (h) => {
       headers: user.auth,
     });
     expect(gone.statusCode).toBe(404);
+  });
+
+  it('takes a DICOM file straight to complete, its identifying header attributes removed', async () => {
+    const guest = await createGuest(h());
+    const bytes = await dicomFile({
+      patientName: 'Quenneville^Marisol',
+      patientId: 'MRN5519024',
+      birthDate: '19610417',
+    });
+    const up = (await upload(h(), { headers: guest.headers, files: [{ name: 'scan.dcm', bytes }] })).body();
+    expect(up.fileType).toBe('dicom');
+    expect(up.requiresConfirmation).toBe(false);
+    expect(up.document.status).toBe('analyzed');
+    expect(up.document.documentType).toBe('dicom');
+    expect(up.document.originalDeletedAt).not.toBeNull();
+    const text = up.document.redactedText ?? '';
+    for (const value of ['Quenneville', 'Marisol', 'MRN5519024', '19610417'])
+      expect(text).not.toContain(value);
+    expect(up.document.removedPhi.map((r) => r.phiType)).toEqual(
+      expect.arrayContaining(['name', 'mrn', 'date_of_birth']),
+    );
   });
 
   it('finalizes at once when there is no PHI to confirm', async () => {
