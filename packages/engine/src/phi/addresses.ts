@@ -9,8 +9,8 @@ import { domainWords, functionWords } from './word-lists';
  */
 export interface AddressResult {
   candidates: Candidate[];
-  /** Lines holding a street line or PO box: the line above may be the addressee's name. */
-  streetLines: Set<number>;
+  /** Lines holding a street line or PO box, with its column: the line above may hold the addressee. */
+  streetLines: Map<number, number>;
 }
 
 const alt = (words: string[]) =>
@@ -40,7 +40,7 @@ function regexes() {
   compiled = {
     street: new RegExp(
       String.raw`(?<![\w$.,/-])(\d{1,6}[A-Za-z]?(?:-\d{1,5}[A-Za-z]?)?)` +
-        String.raw`((?: {1,2}(?:${dir})\.?)?(?: {1,2}(?:[A-Za-z][A-Za-z'’.-]*|\d{1,3}(?:st|nd|rd|th))){1,4})` +
+        String.raw`((?: {1,2}(?:${dir})\.?)?(?: {1,2}(?:[A-Za-z][A-Za-z0-9'’.-]*|\d{1,3}(?:st|nd|rd|th))){1,4})` +
         String.raw` {1,2}(${suffix})\.?(?: {1,2}(?:${dir})\.?(?![A-Za-z]))?` +
         unitPart +
         String.raw`(?![A-Za-z0-9])`,
@@ -133,10 +133,11 @@ export function findAddresses(index: TextIndex): AddressResult {
   const { text, lines } = index;
   const re = regexes();
   const candidates: Candidate[] = [];
-  const streetLines = new Set<number>();
+  const streetLines = new Map<number, number>();
   const push = (start: number, end: number, confidence: number, street: boolean) => {
     candidates.push({ start, end, phiType: 'address', confidence });
-    if (street) streetLines.add(index.lineAt(start));
+    const li = index.lineAt(start);
+    if (street && !streetLines.has(li)) streetLines.set(li, start - (lines[li]?.start ?? 0));
   };
   for (const m of text.matchAll(re.street)) {
     const [, , words = '', suffix = ''] = m;
@@ -151,7 +152,7 @@ export function findAddresses(index: TextIndex): AddressResult {
     push(m.index, m.index + m[0].length, 0.9, false);
   }
   // The line after a street line: a unit ('Apt 4B') or a city and state without a ZIP code.
-  for (const li of [...streetLines]) {
+  for (const li of [...streetLines.keys()]) {
     for (let k = li + 1; k <= li + 2 && k < lines.length; k++) {
       const line = lines[k];
       if (!line) break;

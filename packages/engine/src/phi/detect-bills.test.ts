@@ -165,3 +165,35 @@ describe('detectPhi on EOBs', () => {
     ]);
   });
 });
+
+describe('detectPhi on OCR text', () => {
+  it('tolerates misread letters and digits in labels and values', () => {
+    const out = expectRedaction(
+      [
+        'Patlent Name: Jana Go1dner',
+        'D0B: O6/O2/l959',
+        'MRN: MRN734l231',
+        'SSN: 370-27-444O',
+        'Acc ount Number: 29932380',
+        'Member lD: LXB26585B375',
+      ].join('\n'),
+      ['Jana', 'Go1dner', 'O6/O2/l959', 'MRN734l231', '370-27-444O', '29932380', 'LXB26585B375'],
+    );
+    expect(out).toContain('Patlent Name: [NAME]');
+  });
+
+  it('finds a value that a PDF line break moved below its label', () => {
+    const text =
+      'RE: Notice of adverse benefit determination Member ID: QSG917869675 Date of birth:\n03/20/1944\nClaim for services on 03/16/2026';
+    expect(detected(text)).toEqual([
+      { type: 'insurance_id', text: 'QSG917869675' },
+      { type: 'date_of_birth', text: '03/20/1944' },
+    ]);
+  });
+
+  it('reads tab-separated columns as cells', () => {
+    const text =
+      'Patient Name: Jana Wexler\tAccount Number: 29932380\nAddress: 5673 Rutherford Trail\tMRN: MRN7341231';
+    expect(detected(text).map((d) => d.type)).toEqual(['name', 'account_number', 'address', 'mrn']);
+  });
+});

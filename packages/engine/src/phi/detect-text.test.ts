@@ -158,3 +158,70 @@ describe('detectPhi negatives', () => {
     expect(detected(text)).toEqual([]);
   });
 });
+
+describe('detectPhi on other layouts', () => {
+  it('reads an EOB whose address block sits beside other columns', () => {
+    const text = [
+      'CIGNA HEALTHCARE                                   EXPLANATION OF BENEFITS',
+      'JENNIFER L. ABERNATHY                               Customer ID: U4429910873',
+      '1207 SOUTHWIND DR                                   Group: 3341882',
+      'MIDLOTHIAN TX 76065-4432',
+      'Claim summary for services received by: LUCAS ABERNATHY (Son)',
+      '03/11/2025      Baylor Scott & White       $412.00   $188.20',
+      '                Dr. Priya Raman',
+      'If you have questions, call 800.997.1654.',
+    ].join('\n');
+    expectRedaction(
+      text,
+      ['JENNIFER', 'ABERNATHY', 'LUCAS', 'U4429910873', '3341882', 'SOUTHWIND', 'MIDLOTHIAN', '76065'],
+      ['Baylor Scott & White', 'Dr. Priya Raman', '800.997.1654', '$412.00', 'CIGNA HEALTHCARE'],
+    );
+  });
+
+  it("reads a patient's own appeal letter, signature included", () => {
+    const text = [
+      'Theodore Blankenship',
+      '55 Orchard View Ct.',
+      'Ithaca, NY 14850',
+      'tblankenship@fastmail.com | 607-555-0148',
+      '',
+      'Re: Appeal of claim 72204411905, member ID EXB 88210-4471',
+      "I am writing to appeal the denial of my son Oliver's MRI (CPT 70553) at Cayuga Medical Center on",
+      '02/27/2025. My son was born on 11/15/2012 and has been treated by Dr. Amelia Ross since 2019.',
+      'Thank you,',
+      'Theodore Blankenship',
+    ].join('\n');
+    expectRedaction(
+      text,
+      [
+        'Theodore',
+        'Blankenship',
+        'Orchard View',
+        'Ithaca',
+        'fastmail',
+        '555-0148',
+        '72204411905',
+        '88210-4471',
+        'Oliver',
+        '11/15/2012',
+      ],
+      ['CPT 70553', 'Cayuga Medical Center', '02/27/2025', 'Dr. Amelia Ross'],
+    );
+  });
+
+  it('reads a lab report header with the name under its heading and the doctor beside it', () => {
+    const text = [
+      'QUEST DIAGNOSTICS INCORPORATED',
+      'PATIENT INFORMATION                             REPORT STATUS  FINAL',
+      'HUANG, MEI-LING                                 ORDERING PHYSICIAN',
+      'DOB: 08/30/1971   AGE: 53   GENDER: F           PATEL, SANJAY',
+      'PHONE: 312-555-8124                             COLLECTED: 03/02/2025 08:14',
+      'HEMOGLOBIN A1c              7.4         H       <5.7 %',
+    ].join('\n');
+    expectRedaction(
+      text,
+      ['HUANG', 'MEI', 'LING', '08/30/1971', '555-8124'],
+      ['PATEL, SANJAY', '03/02/2025', '7.4'],
+    );
+  });
+});

@@ -49,6 +49,7 @@ export function findFreeNames(index: TextIndex): Candidate[] {
     // First Last ('Gerry Masci', 'lorrie morales', 'Radu Crosson').
     if (
       (ia.first || (mixed && !ia.dict)) &&
+      a.key.length > 2 &&
       plain(b) &&
       b.line === a.line &&
       gap === ' ' &&
@@ -58,7 +59,9 @@ export function findFreeNames(index: TextIndex): Candidate[] {
       const sb = nameStrength(b, mixed);
       const after = tokens[i + 2];
       const orgAfter = after && after.line === a.line && isOrgWord(after.key);
-      const opening = startsSentence(index, i);
+      // After a label's colon ('Guarantor information: John Smith') a pair is not a sentence opening.
+      const opening =
+        startsSentence(index, i) && !/:\s*$/.test(text.slice(index.lines[a.line]?.start ?? 0, a.start));
       // A contact line: 'Lopie Certusi cell# 410-...'.
       const contact =
         /^\s*[-,(]?\s*(?:cell|home|work|phone|tel|ph|pager|mobile|#|\(?\d{3}\)?[\s./-]?\d{3})/i.test(
@@ -150,7 +153,8 @@ export function propagateNames(index: TextIndex, found: Candidate[]): Candidate[
     }
     const prev = tokens[i - 1];
     if (prev && prev.line === t.line && clinicianTitles.has(prev.key)) return;
-    out.push({ start: t.start, end: t.end, phiType: 'name', confidence: Math.min(conf, 0.8) });
+    const end = /['’]s$/i.test(t.text) ? t.end - 2 : t.end;
+    out.push({ start: t.start, end, phiType: 'name', confidence: Math.min(conf, 0.8) });
   });
   return out;
 }

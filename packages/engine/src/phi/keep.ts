@@ -58,6 +58,12 @@ export function findKeepRanges(index: TextIndex): Range[] {
     while (b < tokens.length - 1 && b < i + 3 && sameLineGap(b, b + 1) && capital(b + 1)) b++;
     keep.push({ start: tokens[a]?.start ?? t.start, end: tokens[b]?.end ?? t.end, blocks: NAMES });
   });
+  // Names joined by '&' are firms ('Baylor Scott & White', 'Summit Orthopedic & Imaging').
+  for (const m of text.matchAll(
+    /[A-Z][\w'’.]*(?: [A-Z][\w'’.]*){0,3} & [A-Z][\w'’.]*(?: [A-Z][\w'’.]*){0,3}/g,
+  )) {
+    keep.push({ start: m.index, end: m.index + m[0].length, blocks: NAMES });
+  }
   // Clinicians: 'Dr. Jane Lee', 'Doctor Lee', 'Jane Lee, MD', 'J. Lee MD'.
   tokens.forEach((t, i) => {
     if (clinicianTitles.has(t.key)) {

@@ -1,7 +1,7 @@
 import { findLabels, type LabelHit, type LabelSpec } from './labels';
 import type { Candidate, Range } from './merge';
 import { isOrgWord, isParticle, isSuffix, isWordShaped, wordInfo } from './name-tokens';
-import { DATE } from './patterns';
+import { DATE, OCR_DATE } from './patterns';
 import type { TextIndex } from './text';
 import { calendarWords, nonNameValues, payerNames, relationWords, titles } from './word-lists';
 
@@ -58,7 +58,8 @@ function valueValidator(
   switch (spec.kind) {
     case 'id': {
       // Upper-case letters, digits and - / . : 'W123 456 789', 'XYZ-123456', 'MRN7341231', '****1234'.
-      const m = /^[A-Z0-9*#][A-Z0-9*\-/.]*(?: [A-Z0-9*][A-Z0-9*\-/.]*)*/.exec(value.trimEnd());
+      // Lower-case letters only inside a token with digits: OCR reads 1 as l ('MRN734l231').
+      const m = /^[A-Z0-9*#][A-Za-z0-9*\-/.]*(?: [A-Z0-9*][A-Za-z0-9*\-/.]*)*/.exec(value.trimEnd());
       if (!m) return null;
       const parts = m[0].split(' ');
       const kept: string[] = [];
@@ -77,12 +78,21 @@ function valueValidator(
       return at(0, id.length, 0.95);
     }
     case 'date': {
-      const m = DATE.exec(value.slice(0, 40));
+      const m = DATE.exec(value.slice(0, 40)) ?? OCR_DATE.exec(value.slice(0, 40));
       return m ? at(m.index, m.index + m[0].length, 0.97) : null;
     }
     case 'ssn': {
-      const m = /(?:\d{3}[- ]?\d{2}[- ]?\d{4}|[X*]{3}[- ]?[X*]{2}[- ]?\d{4})(?!\d)/i.exec(value.slice(0, 30));
-      return m ? at(m.index, m.index + m[0].length, 0.97) : null;
+      // OCR may read 0 as O and 1 as l: '370-27-444O'.
+      const m =
+        /(?:[\dOIl]{3}[- ]?[\dOIl]{2}[- ]?[\dOIl]{4}|[X*]{3}[- ]?[X*]{2}[- ]?\d{4})(?![\dA-Za-z])/i.exec(
+          value.slice(0, 30),
+        );
+      if (!m || (m[0].replace(/\D/g, '').length < 7 && !/[X*]/i.test(m[0]))) {
+        // 'SSN (last 4): 1234'
+        const last4 = /^\d{4}(?!\d)/.exec(value);
+        return last4 ? at(0, 4, 0.9) : null;
+      }
+      return at(m.index, m.index + m[0].length, 0.97);
     }
     case 'phone': {
       const m = /^\+?\(?\d[\d() \-./]*\d\)?(?:\s?(?:x|ext\.?)\s?\d{1,6})?/i.exec(value);
@@ -152,7 +162,13 @@ export function nameValue(index: TextIndex, from: number, to: number): Candidate
     if (!t || t.end > to) break;
     if (count > 0) {
       const gap = text.slice(tokens[j - 1]?.end ?? 0, t.start);
-      if (!/^(?:[ .,^]|\. |, | ,)$|^ ?[.,]? ?$/.test(gap) || gap.includes('\n')) break;
+      // A digit inside a word is OCR's misreading of a letter ('Go1dner'): the same word goes on.
+      if (/^[01358|]$/.test(gap)) {
+        end = t.end;
+        continue;
+      }
+      // Name words are separated by a space, a comma, a hyphen or '^' (DICOM).
+      if (!/^(?:[ .,^-]|\. |, | ,)$|^ ?[.,]? ?$/.test(gap) || gap.includes('\n')) break;
     }
     const info = wordInfo(t.key);
     const initial = /^[A-Za-z]$/.test(t.text) && text.charAt(t.end) === '.';
@@ -259,7 +275,10 @@ export function findLabelledValues(index: TextIndex): LabelledValues {
       if (startsLabel) continue;
     }
     const end = spec.kind === 'date' || spec.kind === 'ssn' ? nextOnLine : cellEnd;
-    emit(site, valueStart, end);
+    const found = emit(site, valueStart, end);
+    // 'PATIENT INFORMATION     REPORT STATUS': no value beside it, so a header over the next row.
+    if (!found && wideGap && !site.punctuated && !/\d/.test(text.slice(hit.start, lineEnd)))
+      pendingBelow.push(site);
   }
   resolveBelow(index, sites, pendingBelow, emit);
   return { candidates, keep };
@@ -320,6 +339,18 @@ function resolveBelow(index: TextIndex, sites: Site[], pending: Site[], emit: Em
       });
       continue;
     }
+    const nextCell = (from: number): Cell | undefined => {
+      const vi = nextNonEmpty(index, from);
+      const v = vi === null ? undefined : lines[vi];
+      return v ? (cellsOf(text, v.start, v.end)[0] ?? { start: v.start, end: v.end }) : undefined;
+    };
+    if (!isLabelLine(li)) {
+      // A label ending a line that holds other fields ('... Date of birth:'): the value opens the next line.
+      const site = lineSites.at(-1);
+      const v = nextCell(li);
+      if (site && v) emit(site, v.start, v.end);
+      continue;
+    }
     // A column of label lines: values follow in the same order.
     let first = li;
     while (first > 0 && isLabelLine(first - 1)) first--;
@@ -329,17 +360,8 @@ function resolveBelow(index: TextIndex, sites: Site[], pending: Site[], emit: Em
     for (let k = first; k <= last; k++) {
       done.add(k);
       const ls = lines[k];
-      if (!ls) continue;
-      const s = sites.find((x) => x.hit.start >= ls.start && x.hit.end <= ls.end);
+      const s = ls && sites.find((x) => x.hit.start >= ls.start && x.hit.end <= ls.end);
       if (s) run.push(s);
-    }
-    if (run.length === 0) {
-      for (const s of lineSites) {
-        const vi = nextNonEmpty(index, li);
-        const v = vi === null ? undefined : lines[vi];
-        if (v) emit(s, v.start, cellsOf(text, v.start, v.end)[0]?.end ?? v.end);
-      }
-      continue;
     }
     let vi: number | null = last;
     for (const s of run) {

@@ -17,216 +17,87 @@ export interface LabelSpec {
   weak?: boolean;
 }
 
+const list = (phrases: string): string[] => phrases.split('|');
+
 export const labelSpecs: LabelSpec[] = [
   {
     phiType: 'name',
     kind: 'name',
     loose: true,
-    phrases: [
-      'patient name',
-      "patient's name",
-      'name of patient',
-      'patient full name',
-      'pt name',
-      'member name',
-      'subscriber name',
-      'insured name',
-      "insured's name",
-      'name of insured',
-      'policyholder name',
-      'policy holder name',
-      'guarantor name',
-      'responsible party name',
-      'enrollee name',
-      'dependent name',
-      'beneficiary name',
-      'recipient name',
-      'employee name',
-      'account holder name',
-      'full name',
-    ],
+    phrases: list(
+      "patient name|patient's name|name of patient|patient full name|pt name|member name|" +
+        "subscriber name|insured name|insured's name|name of insured|policyholder name|" +
+        'policy holder name|guarantor name|responsible party name|enrollee name|dependent name|' +
+        'beneficiary name|recipient name|employee name|account holder name|full name|' +
+        'patient information|patient info|patient details|patient demographics|member information|' +
+        'subscriber information|guarantor information|insured information',
+    ),
   },
   {
     phiType: 'name',
     kind: 'name',
-    phrases: [
-      'patient',
-      'pt',
-      'name',
-      'member',
-      'subscriber',
-      'insured',
-      'policyholder',
-      'policy holder',
-      'guarantor',
-      'responsible party',
-      'account holder',
-      'beneficiary',
-      'enrollee',
-      'claimant',
-      'dependent',
-      'spouse',
-      'emergency contact',
-      'next of kin',
-      'patient/guarantor',
-      'parent/guardian',
-      'guardian',
-      'recipient',
-      'covered person',
-    ],
+    phrases: list(
+      'patient|pt|name|member|subscriber|insured|policyholder|policy holder|guarantor|' +
+        'responsible party|account holder|beneficiary|enrollee|claimant|dependent|spouse|' +
+        'emergency contact|next of kin|patient/guarantor|parent/guardian|guardian|recipient|' +
+        'covered person',
+    ),
   },
   {
     phiType: 'name',
     kind: 'name',
     weak: true,
-    phrases: [
-      'bill to',
-      'billed to',
-      'attn',
-      'attention',
-      're',
-      'regarding',
-      'prepared for',
-      'addressee',
-      'signature',
-    ],
+    phrases: list('bill to|billed to|attn|attention|re|regarding|prepared for|addressee|signature|to'),
   },
   {
     phiType: 'insurance_id',
     kind: 'id',
     loose: true,
-    phrases: [
-      'member id',
-      'member #',
-      'member id #',
-      'member identification #',
-      'id #',
-      'id',
-      'identification #',
-      'subscriber id',
-      'subscriber #',
-      'subscriber id #',
-      'insured id',
-      "insured's id #",
-      'insured id #',
-      'insurance id',
-      'insurance #',
-      'policy #',
-      'policy id',
-      'group #',
-      'group id',
-      'medicare id',
-      'medicare #',
-      'mbi',
-      'hicn',
-      'medicaid id',
-      'medicaid #',
-      'certificate #',
-      'contract #',
-      'cardholder id',
-      'card #',
-      'beneficiary id',
-      'enrollee id',
-      'alternate id',
-      'health plan id',
-      'plan member id',
-    ],
+    phrases: list(
+      'member id|member #|member id #|member identification #|id #|id|identification #|' +
+        "subscriber id|subscriber #|subscriber id #|insured id|insured's id #|insured id #|" +
+        'insurance id|insurance #|policy #|policy id|group|group #|group id|medicare id|' +
+        'medicare #|mbi|hicn|medicaid id|medicaid #|certificate #|contract #|cardholder id|card #|' +
+        'beneficiary id|enrollee id|alternate id|health plan id|plan member id',
+    ),
   },
   {
     phiType: 'mrn',
     kind: 'id',
     loose: true,
-    phrases: [
-      'mrn',
-      'mr #',
-      'medical record',
-      'medical record #',
-      'med rec #',
-      'med rec',
-      'record #',
-      'chart #',
-      'chart id',
-      'patient id',
-      'patient #',
-      'pt id',
-      'pt #',
-      'hospital #',
-      'health record #',
-      'person #',
-      'emr #',
-      'ehr #',
-    ],
+    phrases: list(
+      'mrn|mr #|medical record|medical record #|med rec #|med rec|record #|chart #|chart id|' +
+        'patient id|patient #|pt id|pt #|hospital #|health record #|person #|emr #|ehr #',
+    ),
   },
   {
     phiType: 'account_number',
     kind: 'id',
     loose: true,
-    phrases: [
-      'account',
-      'account #',
-      'acct',
-      'acct #',
-      'patient account',
-      'patient account #',
-      'pt acct #',
-      'hospital account #',
-      'guarantor #',
-      'guarantor id',
-      'statement #',
-      'statement id',
-      'invoice #',
-      'billing id',
-      'encounter #',
-      'encounter id',
-      'visit #',
-      'visit id',
-      'case #',
-      'reference #',
-      'ref #',
-      'fin #',
-      'patient control #',
-      'confirmation #',
-    ],
+    phrases: list(
+      'account|account #|acct|acct #|patient account|patient account #|pt acct #|' +
+        'hospital account #|guarantor #|guarantor id|statement #|statement id|invoice #|' +
+        'billing id|encounter #|encounter id|visit #|visit id|case #|reference #|ref #|fin #|' +
+        'patient control #|confirmation #',
+    ),
   },
   {
     phiType: 'claim_number',
     kind: 'id',
     loose: true,
-    phrases: [
-      'claim',
-      'claim #',
-      'claim id',
-      'claim reference',
-      'claim reference #',
-      'icn',
-      'dcn',
-      'document control #',
-      'internal control #',
-      'claim control #',
-      'authorization #',
-      'auth #',
-      'prior authorization #',
-    ],
+    phrases: list(
+      'claim|claim #|claim id|claim reference|claim reference #|icn|dcn|document control #|' +
+        'internal control #|claim control #|authorization #|auth #|prior authorization #',
+    ),
   },
   {
     phiType: 'date_of_birth',
     kind: 'date',
     loose: true,
-    phrases: [
-      'dob',
-      'd.o.b',
-      'date of birth',
-      'birth date',
-      'birthdate',
-      'birthday',
-      'born',
-      'born on',
-      'pt dob',
-      'patient dob',
-      'member dob',
-      'patient date of birth',
-      'b-day',
-    ],
+    phrases: list(
+      'dob|d.o.b|date of birth|birth date|birthdate|birthday|born|born on|pt dob|patient dob|' +
+        'member dob|patient date of birth|b-day',
+    ),
   },
   {
     phiType: 'ssn',
@@ -238,104 +109,35 @@ export const labelSpecs: LabelSpec[] = [
     phiType: 'phone',
     kind: 'phone',
     loose: true,
-    phrases: [
-      'phone',
-      'phone #',
-      'ph',
-      'tel',
-      'telephone',
-      'telephone #',
-      'cell',
-      'cell #',
-      'cell phone',
-      'mobile',
-      'mobile #',
-      'home phone',
-      'work phone',
-      'home',
-      'home #',
-      'work',
-      'work #',
-      'office',
-      'day phone',
-      'evening phone',
-      'contact #',
-      'pager',
-      'pager #',
-      'beeper',
-      'beeper #',
-      'pg',
-      'fax',
-      'reached at',
-    ],
+    phrases: list(
+      'phone|phone #|ph|tel|telephone|telephone #|cell|cell #|cell phone|mobile|mobile #|' +
+        'home phone|work phone|home|home #|work|work #|office|day phone|evening phone|contact #|' +
+        'pager|pager #|beeper|beeper #|pg|fax|reached at',
+    ),
   },
   { phiType: 'phone', kind: 'phone', phrases: ['h', 'w', 'c', 'm', 'hm', 'wk'] },
   { phiType: 'email', kind: 'email', loose: true, phrases: ['email', 'e-mail', 'email address'] },
   {
     phiType: 'address',
     kind: 'address',
-    phrases: [
-      'address',
-      'addr',
-      'street address',
-      'mailing address',
-      'home address',
-      'patient address',
-      'member address',
-      'guarantor address',
-      'subscriber address',
-      'residence',
-      'street',
-      'city/state/zip',
-      'city, state zip',
-      'city state zip',
-      'city',
-      'zip',
-      'zip code',
-    ],
+    phrases: list(
+      'address|addr|street address|mailing address|home address|patient address|member address|' +
+        'guarantor address|subscriber address|residence|street|city/state/zip|city, state zip|' +
+        'city state zip|city|zip|zip code',
+    ),
   },
   {
     phiType: null,
     kind: 'keep',
-    phrases: [
-      'provider',
-      'provider name',
-      'rendering provider',
-      'billing provider',
-      'attending',
-      'attending physician',
-      'physician',
-      'doctor',
-      'surgeon',
-      'referring provider',
-      'referring physician',
-      'ordering provider',
-      'facility',
-      'facility name',
-      'hospital',
-      'clinic',
-      'practice',
-      'payer',
-      'payor',
-      'insurance',
-      'insurance company',
-      'insurer',
-      'health plan',
-      'plan',
-      'plan name',
-      'carrier',
-      'primary insurance',
-      'secondary insurance',
-      'place of service',
-      'department',
-      'service location',
-      'pay to',
-      'remit to',
-      'network status',
-      'statement date',
-      'service date',
-      'date of service',
-    ],
+    phrases: list(
+      'provider|provider name|rendering provider|billing provider|attending|attending physician|' +
+        'physician|doctor|surgeon|referring provider|referring physician|ordering provider|' +
+        'ordering physician|ordering doctor|performing provider|primary care physician|pcp|' +
+        'servicing provider|facility|facility name|hospital|clinic|practice|payer|payor|insurance|' +
+        'insurance company|insurer|health plan|plan|plan name|carrier|primary insurance|' +
+        'secondary insurance|place of service|department|service location|pay to|remit to|' +
+        'network status|statement date|service date|date of service',
+    ),
   },
   {
     phiType: null,
@@ -347,18 +149,21 @@ export const labelSpecs: LabelSpec[] = [
 
 const NUMBER_WORD = String.raw`(?:#|n[o0]\.?|nbr\.?|num(?:ber)?\.?|number)`;
 
+function charSource(ch: string): string {
+  if (ch === '#') return NUMBER_WORD;
+  if (ch === 'i' || ch === 'l') return '[il1|]';
+  if (ch === 'o') return '[o0]';
+  if (ch === '.') return String.raw`\.?\s?`;
+  if (/[a-z]/.test(ch)) return ch;
+  return ch.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+/** Long words may come apart in OCR ('Acc ount'): one space may fall inside them. */
 function phraseSource(phrase: string): string {
-  let out = '';
-  for (const ch of phrase) {
-    if (ch === '#') out += NUMBER_WORD;
-    else if (ch === ' ') out += String.raw`[ \t._]{0,2}`;
-    else if (ch === 'i' || ch === 'l') out += '[il1|]';
-    else if (ch === 'o') out += '[o0]';
-    else if (ch === '.') out += String.raw`\.?\s?`;
-    else if (/[a-z]/.test(ch)) out += ch;
-    else out += ch.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  }
-  return out;
+  return phrase
+    .split(' ')
+    .map((word) => Array.from(word, charSource).join(word.length >= 5 ? ' ?' : ''))
+    .join('[ ._]{0,2}');
 }
 
 export interface CompiledLabel {

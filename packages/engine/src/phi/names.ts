@@ -268,17 +268,20 @@ function beforeAge(index: TextIndex, out: Candidate[]): void {
 }
 
 /** The line above a street line or PO box, when it reads as a person's name (letters, envelopes). */
-function addressees(index: TextIndex, streetLines: ReadonlySet<number>, out: Candidate[]): void {
+function addressees(index: TextIndex, streetLines: ReadonlyMap<number, number>, out: Candidate[]): void {
   const { tokens, lines, text } = index;
-  for (const li of streetLines) {
+  for (const [li, column] of streetLines) {
     for (let k = li - 1; k >= Math.max(0, li - 2); k--) {
       const line = lines[k];
       if (!line) break;
-      const s = text.slice(line.start, line.end);
-      if (s.trim() === '') continue;
-      if (/\d/.test(s) || s.trim().length > 40) break;
-      const from = index.tokenAt(line.start);
-      const toks = tokens.slice(from).filter((t) => t.line === k);
+      if (text.slice(line.start, line.end).trim() === '') continue;
+      // The cell above the street, in the same column (a letter's window, a statement's stub).
+      const from = line.start + column;
+      const cellEnd = /\t|\s{2,}|$/.exec(text.slice(from, line.end))?.index ?? 0;
+      const cell = text.slice(from, from + cellEnd);
+      if (text.slice(line.start, from).trim() !== '' || cell.trim() === '') break;
+      if (/\d/.test(cell) || cell.trim().length > 40) break;
+      const toks = tokens.filter((t) => t.line === k && t.start >= from && t.end <= from + cellEnd);
       const body = toks.filter((t) => !titles.has(t.key));
       if (body.length < 2 || body.length > 5 || toks.some((t) => clinicianTitles.has(t.key))) break;
       if (body.some((t) => isOrgWord(t.key) || wordInfo(t.key).never || t.shape === 'lower')) break;
@@ -291,7 +294,7 @@ function addressees(index: TextIndex, streetLines: ReadonlySet<number>, out: Can
   }
 }
 
-export function findContextNames(index: TextIndex, streetLines: ReadonlySet<number>): Candidate[] {
+export function findContextNames(index: TextIndex, streetLines: ReadonlyMap<number, number>): Candidate[] {
   const out: Candidate[] = [];
   afterTitles(index, out);
   afterRelations(index, out);

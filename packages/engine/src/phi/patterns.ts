@@ -19,6 +19,10 @@ export const DATE_SOURCE = [
 ].join('|');
 export const DATE = new RegExp(`(?<![\\d/])(?:${DATE_SOURCE})`, 'i');
 
+/** A numeric date as OCR may read it: O for 0, l or I for 1 ('O6/O2/l959'); most characters digits. */
+export const OCR_DATE =
+  /(?<![\w/])(?=(?:[^\d\s]*\d){5})[\dOolI|]{1,2}\s?[/\-.]\s?[\dOolI|]{1,2}\s?[/\-.]\s?[\dOolI|]{2,4}(?![\w/])/;
+
 const SSN = /(?<![\d$.,/-])(?!000|666|9\d\d)\d{3}([- ])(?!00)\d{2}\1(?!0000)\d{4}(?![\d/-])/g;
 const MASKED_SSN = /(?<![\w])(?:[X*]{3}[- ]?[X*]{2}[- ]?\d{4})(?!\d)/gi;
 /** Digit groups in parentheses that add up to a phone number: '(301 273 45166)', '(240444-1243)'. */
@@ -125,8 +129,15 @@ export function isPcsCode(token: string): boolean {
 /** Tokens mixing letters and digits, or long digit runs: member IDs, MRNs and account numbers. */
 const ID_TOKEN = /(?<![\w$.,/-])(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{6,24}[A-Z0-9](?![\w/]|[.,]\d)/g;
 
+/** Medicare Beneficiary Identifier: 11 characters, digits and letters in fixed places ('1EG4-TE5-MK72'). */
+const MBI =
+  /(?<![\w-])[1-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y\d]\d-?[AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y\d]\d-?[AC-HJKMNP-RT-Y]{2}\d{2}(?![\w-])/g;
+
 export function findIdLike(text: string): Candidate[] {
   const out: Candidate[] = [];
+  for (const m of text.matchAll(MBI)) {
+    out.push({ start: m.index, end: m.index + m[0].length, phiType: 'insurance_id', confidence: 0.9 });
+  }
   for (const m of text.matchAll(ID_TOKEN)) {
     const token = m[0];
     const digits = token.replace(/\D/g, '').length;
