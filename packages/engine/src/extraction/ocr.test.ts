@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { billPng, sampleBillLines, scannedPdf } from '../testing/fixtures';
+import { billJpeg, sampleBillLines, scannedPdf } from '../testing/fixtures';
 import { extractFiles } from './index';
 import { inspectFile } from './inspect';
 import { createOcrPool } from './ocr-pool';
@@ -9,10 +9,11 @@ describe('OCR: images and scanned PDF pages', () => {
   const ocr = createOcrPool({ size: 1 });
   afterAll(() => ocr.close());
 
-  it('reads a photographed bill, with word boxes and column tabs like a text layer', async () => {
-    const file = await inspectFile(await billPng({ lines: sampleBillLines }));
+  it('reads a photographed bill stored sideways (EXIF orientation), with word boxes and column tabs', async () => {
+    const file = await inspectFile(await billJpeg({ lines: sampleBillLines, sideways: true }));
     const out = await extractFiles([file], { ocr });
-    expect(out.format).toBe('png');
+    expect(out.format).toBe('jpeg');
+    // Turned upright before OCR: the page is portrait again.
     expect(out.pages[0]).toMatchObject({ number: 1, ocr: true, width: 1275, height: 1650 });
     expect(out.pages[0]?.ocrConfidence).toBeGreaterThan(0.8);
     for (const expected of [

@@ -18,6 +18,8 @@ const wasmUrl = path.join(pdfjsDir, 'wasm') + path.sep;
 
 /** Largest embedded image pdfjs will decode (pixels): a bigger one is skipped, not allocated. */
 const MAX_IMAGE_PIXELS = 40_000_000;
+/** Largest scratch canvas pdfjs may allocate while rendering (masks, patterns), in bytes. */
+const MAX_CANVAS_BYTES = 200_000_000;
 
 const PDFJS_WORKER = 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 
@@ -57,6 +59,7 @@ export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
     wasmUrl,
     isEvalSupported: false,
     maxImageSize: MAX_IMAGE_PIXELS,
+    canvasMaxAreaInBytes: MAX_CANVAS_BYTES,
     useSystemFonts: false,
     verbosity: 0,
   });

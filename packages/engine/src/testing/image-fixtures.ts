@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
-import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
+import { createCanvas, GlobalFonts, loadImage } from '@napi-rs/canvas';
 
 const require = createRequire(import.meta.url);
 /** A font shipped inside pdfjs-dist, so drawings look the same on every machine. */
@@ -35,9 +35,56 @@ export async function billPng(options: DrawnPageOptions): Promise<Uint8Array> {
   return drawPage(options, 'png');
 }
 
-/** The same drawing as a JPEG photo. */
-export async function billJpeg(options: DrawnPageOptions): Promise<Uint8Array> {
-  return drawPage(options, 'jpeg');
+/**
+ * The same drawing as a JPEG photo. With `sideways`, stored the way phones store portrait photos: the
+ * pixels turned a quarter turn anticlockwise, and an EXIF orientation tag (6) saying to turn them back.
+ */
+export async function billJpeg(options: DrawnPageOptions & { sideways?: boolean }): Promise<Uint8Array> {
+  const upright = await drawPage(options, options.sideways ? 'png' : 'jpeg');
+  if (!options.sideways) return upright;
+  const image = await loadImage(Buffer.from(upright));
+  const canvas = createCanvas(image.height, image.width);
+  const ctx = canvas.getContext('2d');
+  ctx.translate(0, image.width);
+  ctx.rotate(-Math.PI / 2);
+  ctx.drawImage(image, 0, 0);
+  return withExifOrientation(Buffer.from(await canvas.encode('jpeg', 90)), 6);
+}
+
+/** Inserts an APP1 Exif segment holding only an orientation tag after the JPEG's SOI marker. */
+function withExifOrientation(jpeg: Buffer, orientation: number): Uint8Array {
+  // Big-endian TIFF header, one IFD entry: tag 0x0112 (Orientation), type SHORT, count 1.
+  const tiff = Buffer.from([
+    0x4d,
+    0x4d,
+    0x00,
+    0x2a,
+    0x00,
+    0x00,
+    0x00,
+    0x08,
+    0x00,
+    0x01,
+    0x01,
+    0x12,
+    0x00,
+    0x03,
+    0x00,
+    0x00,
+    0x00,
+    0x01,
+    0x00,
+    orientation,
+    0x00,
+    0x00,
+    0x00,
+    0x00,
+    0x00,
+    0x00,
+  ]);
+  const payload = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
+  const header = Buffer.from([0xff, 0xe1, (payload.length + 2) >> 8, (payload.length + 2) & 0xff]);
+  return new Uint8Array(Buffer.concat([jpeg.subarray(0, 2), header, payload, jpeg.subarray(2)]));
 }
 
 async function drawPage(options: DrawnPageOptions, format: 'png' | 'jpeg'): Promise<Uint8Array> {
