@@ -147,42 +147,91 @@ export const labelSpecs: LabelSpec[] = [
   },
 ];
 
-const NUMBER_WORD = String.raw`(?:#|n[o0]\.?|nbr\.?|num(?:ber)?\.?|number)`;
+const NUMBER_WORD = String.raw`(?:#|no\.?|nbr\.?|num(?:ber)?\.?)`;
+
+/**
+ * Text and phrases are compared in a folded form of the same length: lower case, and the letters OCR
+ * confuses made one ('1', '|', 'i' read as 'l'; '0' as 'o'). Offsets stay those of the original text.
+ */
+function fold(text: string): string {
+  return text.toLowerCase().replace(/[1|i]/g, 'l').replace(/0/g, 'o');
+}
 
 function charSource(ch: string): string {
   if (ch === '#') return NUMBER_WORD;
-  if (ch === 'i' || ch === 'l') return '[il1|]';
-  if (ch === 'o') return '[o0]';
   if (ch === '.') return String.raw`\.?\s?`;
   if (/[a-z]/.test(ch)) return ch;
   return ch.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
-/** Long words may come apart in OCR ('Acc ount'): one space may fall inside them. */
-function phraseSource(phrase: string): string {
-  return phrase
+/** The long label words OCR most often breaks apart (folded: 'i' is written 'l'). */
+const SPLIT_WORDS = new Set(['patlent', 'account', 'member', 'blrth', 'number', 'address', 'guarantor']);
+
+/** The regex units of a phrase. Long words may come apart in OCR ('Acc ount'): a space may fall inside. */
+function phraseUnits(phrase: string): string[] {
+  const units: string[] = [];
+  fold(phrase)
     .split(' ')
-    .map((word) => Array.from(word, charSource).join(word.length >= 5 ? ' ?' : ''))
-    .join('[ ._]{0,2}');
+    .forEach((word, w) => {
+      if (w > 0) units.push('[ ._]{0,2}');
+      const chars = Array.from(word, charSource);
+      const split = SPLIT_WORDS.has(word);
+      chars.forEach((c, k) => units.push(split && k < chars.length - 1 ? c + ' ?' : c));
+    });
+  return units;
+}
+
+interface Trie {
+  children: Map<string, Trie>;
+  end: boolean;
+}
+
+/** One regex for all phrases, shared beginnings written once: far quicker to compile than a flat list. */
+function trieSource(phrases: string[]): string {
+  const root: Trie = { children: new Map(), end: false };
+  for (const p of phrases) {
+    let node = root;
+    for (const u of phraseUnits(p)) {
+      let next = node.children.get(u);
+      if (!next) {
+        next = { children: new Map(), end: false };
+        node.children.set(u, next);
+      }
+      node = next;
+    }
+    node.end = true;
+  }
+  const emit = (node: Trie): string => {
+    const branches = [...node.children].map(([u, child]) => u + emit(child));
+    if (branches.length === 0) return '';
+    const body = branches.length === 1 ? (branches[0] ?? '') : `(?:${branches.join('|')})`;
+    return node.end ? `(?:${body})?` : body;
+  };
+  return emit(root);
+}
+
+/** One key per phrase, whatever its spacing and number word ('Acct No.', 'acct #', 'ACCT#'). */
+function canonical(folded: string): string {
+  return folded.replace(/#|\bno\b\.?|\bnbr\b\.?|\bnum(?:ber)?\b\.?/g, '#').replace(/[^a-z#/'&]/g, '');
 }
 
 export interface CompiledLabel {
   spec: LabelSpec;
   phrase: string;
-  regex: RegExp;
 }
 
-let compiled: { all: RegExp; labels: CompiledLabel[] } | undefined;
+let compiled: { all: RegExp; byKey: Map<string, CompiledLabel> } | undefined;
 
 function compile() {
   if (compiled) return compiled;
   const labels: CompiledLabel[] = labelSpecs
     .flatMap((spec) => spec.phrases.map((phrase) => ({ spec, phrase })))
-    .sort((a, b) => b.phrase.length - a.phrase.length)
-    .map(({ spec, phrase }) => ({ spec, phrase, regex: new RegExp(`^(?:${phraseSource(phrase)})$`, 'i') }));
-  const alternation = labels.map((l) => phraseSource(l.phrase)).join('|');
-  const all = new RegExp(`(?<![A-Za-z0-9'])(?:${alternation})(?![A-Za-z0-9])`, 'gi');
-  compiled = { all, labels };
+    .sort((a, b) => b.phrase.length - a.phrase.length);
+  const byKey = new Map<string, CompiledLabel>();
+  for (const l of labels) if (!byKey.has(canonical(fold(l.phrase)))) byKey.set(canonical(fold(l.phrase)), l);
+  // Greedy optional tails make the longest phrase win ('patient account #' over 'patient').
+  const all = new RegExp(`(?<![a-z0-9'])${trieSource(labels.map((l) => l.phrase))}(?![a-z0-9])`, 'g');
+  compiled = { all, byKey };
   return compiled;
 }
 
@@ -194,10 +243,10 @@ export interface LabelHit {
 
 /** Every label occurrence in a text, longest phrase first, not overlapping. */
 export function findLabels(text: string): LabelHit[] {
-  const { all, labels } = compile();
+  const { all, byKey } = compile();
   const hits: LabelHit[] = [];
-  for (const m of text.matchAll(all)) {
-    const label = labels.find((l) => l.regex.test(m[0]));
+  for (const m of fold(text).matchAll(all)) {
+    const label = byKey.get(canonical(m[0]));
     if (label) hits.push({ start: m.index, end: m.index + m[0].length, label });
   }
   return hits;

