@@ -1,7 +1,8 @@
 // JPEG and PNG: the picture is the page; its text comes from OCR.
 import { assemble } from './assemble';
+import { readImageHeader } from './image-header';
 import { ocrPage } from './ocr-layout';
-import type { ExtractedText, InspectedFile, OcrEngine } from './types';
+import { DocumentRejectedError, type ExtractedText, type InspectedFile, type OcrEngine } from './types';
 
 /**
  * Beyond this many pixels a photo is scaled down before OCR: a 12-megapixel phone photo of a page has
@@ -19,9 +20,10 @@ export async function extractImage(file: InspectedFile, ocr: OcrEngine): Promise
  * does not: such photos (and very large ones) are redrawn upright (and smaller) first.
  */
 async function prepareForOcr(bytes: Uint8Array): Promise<Uint8Array> {
-  const { imageSize } = await import('image-size');
-  const { width, height, orientation } = imageSize(bytes);
-  const rotated = orientation !== undefined && orientation > 1;
+  const header = readImageHeader(bytes);
+  if (!header) throw new DocumentRejectedError('corrupt', 'image header could not be read');
+  const { width, height, orientation } = header;
+  const rotated = orientation > 1;
   const scale = Math.min(1, Math.sqrt(MAX_OCR_PIXELS / Math.max(1, width * height)));
   if (!rotated && scale === 1) return bytes;
   const { createCanvas, loadImage } = await import('@napi-rs/canvas');

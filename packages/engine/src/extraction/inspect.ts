@@ -1,7 +1,8 @@
 // What an upload is, from its content alone, and whether it is safe to process. Called synchronously by
 // the upload request, so it only reads headers and directories: tens of milliseconds, bounded memory.
-// Libraries needed for one format only (dcmjs, image-size, file-type) load on first use.
+// Libraries needed for one format only (dcmjs, file-type) load on first use.
 import { hasDicomPreamble } from './dicom-structure';
+import { readImageHeader } from './image-header';
 import { isPasswordError, openPdf } from './pdfjs';
 import { DocumentRejectedError, type InspectedFile } from './types';
 import { listZip } from './zip-guard';
@@ -89,14 +90,9 @@ async function inspectDocx(bytes: Uint8Array): Promise<InspectedFile> {
   return { format: 'docx', bytes, pageCount: 1 };
 }
 
-async function inspectImage(bytes: Uint8Array, format: 'png' | 'jpeg'): Promise<InspectedFile> {
-  const { imageSize } = await import('image-size');
-  let size: { width: number; height: number };
-  try {
-    size = imageSize(bytes);
-  } catch {
-    throw new DocumentRejectedError('corrupt', 'image header could not be read');
-  }
+function inspectImage(bytes: Uint8Array, format: 'png' | 'jpeg'): InspectedFile {
+  const size = readImageHeader(bytes);
+  if (!size) throw new DocumentRejectedError('corrupt', 'image header could not be read');
   if (!size.width || !size.height) throw new DocumentRejectedError('corrupt', 'image header has no size');
   if (
     size.width > MAX_IMAGE_SIDE ||

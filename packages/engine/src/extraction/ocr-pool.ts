@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import Tesseract from 'tesseract.js';
+import { readImageHeader } from './image-header';
 import type { OcrEngine, OcrResult, PixelBox } from './types';
 
 const require = createRequire(import.meta.url);
@@ -53,8 +54,9 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
     async recognize(image) {
       if (closed) throw new Error('OCR pool is closed');
       const s = await scheduler();
-      const { imageSize } = await import('image-size');
-      const { width, height } = imageSize(image);
+      const header = readImageHeader(image);
+      if (!header) throw new Error('OCR needs a PNG or JPEG image');
+      const { width, height } = header;
       // tesseract.js wants a Buffer in Node; this one shares the caller's memory.
       const buffer = Buffer.from(image.buffer, image.byteOffset, image.byteLength);
       const { data } = await s.addJob('recognize', buffer, {}, { tsv: true, text: false });
