@@ -225,3 +225,39 @@ describe('detectPhi on other layouts', () => {
     );
   });
 });
+
+describe('detectPhi on tables and sentences', () => {
+  it('reads every row of a table whose header names the columns', () => {
+    const text = [
+      'Patient            Claim Number   Provider              Billed    You Owe',
+      'Sarah Lindqvist    ZX8821003      Northside Pediatrics  $210.00   $35.00',
+      'Daniel Lindqvist   ZX8821077      Northside Pediatrics  $95.00    $20.00',
+      'Oliver Brandt      ZX8821090      Lakeview Clinic       $80.00    $10.00',
+      '',
+      'Total                                                  $65.00',
+    ].join('\n');
+    expectRedaction(
+      text,
+      ['Sarah', 'Daniel', 'Lindqvist', 'Oliver', 'Brandt', 'ZX8821003', 'ZX8821077', 'ZX8821090'],
+      ['Northside Pediatrics', 'Lakeview Clinic', '$210.00', '$65.00'],
+    );
+  });
+
+  it('finds names in the middle of a sentence, in capitals or not', () => {
+    expectRedaction(
+      'We denied the claim for JOHN SMITH because it was late.',
+      ['JOHN', 'SMITH'],
+      ['denied the claim'],
+    );
+    expectRedaction(
+      'This letter is about your patient, Jane Roe, seen on 01/02/2025.',
+      ['Jane', 'Roe'],
+      ['01/02/2025'],
+    );
+  });
+
+  it('reads a signature after a blank line but not a form of address', () => {
+    expectRedaction('Sincerely,\n\nMargaret Olsen', ['Margaret', 'Olsen']);
+    expect(detectPhi('Dear Valued Member,\nDear Provider:')).toEqual([]);
+  });
+});

@@ -81,6 +81,30 @@ export function findFreeNames(index: TextIndex): Candidate[] {
         continue;
       }
     }
+    // A name in capitals inside mixed-case text ('the claim for JOHN SMITH was denied').
+    const lineMixed = index.lines[a.line]?.mode === 'mixed';
+    if (
+      lineMixed &&
+      a.shape === 'upper' &&
+      b?.shape === 'upper' &&
+      plain(b) &&
+      b.line === a.line &&
+      gap === ' '
+    ) {
+      const ib = wordInfo(b.key);
+      if (
+        ia.first &&
+        ib.last &&
+        a.key.length > 2 &&
+        b.key.length > 2 &&
+        !isOrgWord(tokens[i + 2]?.key ?? '')
+      ) {
+        const last = extendName(index, i + 1, 1);
+        out.push({ start: a.start, end: tokens[last]?.end ?? b.end, phiType: 'name', confidence: 0.6 });
+        i = last;
+        continue;
+      }
+    }
     // Last, First ('SMITH, JOHN A').
     if (
       (ia.last || sa === 2) &&

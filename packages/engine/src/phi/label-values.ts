@@ -323,20 +323,25 @@ function resolveBelow(index: TextIndex, sites: Site[], pending: Site[], emit: Em
     if (!line) continue;
     const cells = cellsOf(text, line.start, line.end);
     if (cells.length >= 2 && isHeaderRow(li)) {
-      // Header row: values in the next non-empty line, by column.
-      const vi = nextNonEmpty(index, li);
-      const vline = vi === null ? undefined : lines[vi];
-      if (!vline) continue;
-      const vcells = cellsOf(text, vline.start, vline.end);
-      cells.forEach((cell, ci) => {
-        const site = sites.find((s) => s.hit.start === cell.start);
-        if (!site) return;
-        const v =
-          vcells.length === cells.length
-            ? vcells[ci]
-            : vcells.find((c) => overlapsColumn(c, cell, cells[ci + 1], line.start, vline.start));
-        if (v) emit(site, v.start, v.end);
-      });
+      // Header row: values in the rows below, by column, until a blank line or a row of another shape
+      // (a table of family members on an EOB has a name and a claim number on every row).
+      for (let vi = li + 1, rows = 0; vi < lines.length && rows < 40; vi++, rows++) {
+        const vline = lines[vi];
+        if (!vline || text.slice(vline.start, vline.end).trim() === '') break;
+        const vcells = cellsOf(text, vline.start, vline.end);
+        if (rows > 0 && vcells.length !== cells.length) break;
+        let hits = 0;
+        cells.forEach((cell, ci) => {
+          const site = sites.find((s) => s.hit.start === cell.start);
+          if (!site) return;
+          const v =
+            vcells.length === cells.length
+              ? vcells[ci]
+              : vcells.find((c) => overlapsColumn(c, cell, cells[ci + 1], line.start, vline.start));
+          if (v && emit(site, v.start, v.end)) hits++;
+        });
+        if (rows > 0 && hits === 0) break;
+      }
       continue;
     }
     const nextCell = (from: number): Cell | undefined => {

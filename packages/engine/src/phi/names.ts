@@ -229,7 +229,8 @@ function salutations(index: TextIndex, out: Candidate[]): void {
       const first = tokens[j];
       if (!first || first.line !== t.line || first.shape === 'lower') return;
       const month = calendarWords.has(first.key) && /^\s*[,:]/.test(text.slice(first.end, first.end + 2));
-      if (!month && !opensName(index, first, false)) return;
+      // Strict: 'Dear Valued Member' is no name.
+      if (!month && !opensName(index, first, true)) return;
       out.push(span(index, j, extendName(index, j, 4), 0.9, true));
     }
     if (
@@ -237,7 +238,7 @@ function salutations(index: TextIndex, out: Candidate[]): void {
       /^,?\s*$/.test(text.slice(t.end, lines[t.line]?.end))
     ) {
       const next = tokens[i + 1];
-      if (!next || next.line !== t.line + 1 || clinicianTitles.has(next.key)) return;
+      if (!next || next.line > t.line + 2 || clinicianTitles.has(next.key)) return;
       const last = extendName(index, i + 1, 3);
       const lastTok = tokens[last];
       if (!lastTok || last === i + 1 || !opensName(index, next, true)) return;
