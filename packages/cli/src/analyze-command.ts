@@ -80,12 +80,14 @@ export async function analyzeCommand(
     return 1;
   }
 
-  // The pool starts workers only if a page needs OCR; it must be closed for the process to exit.
-  const ocr = deps.ocr ?? createOcrPool();
+  let ocr: OcrEngine | undefined = deps.ocr;
   try {
     const started = performance.now();
     const file = await inspectFile(bytes);
     const inspectMs = Math.round((performance.now() - started) * 10) / 10;
+    // Workers start only if a page needs OCR; an image is one page, which one worker reads. The pool
+    // must be closed for the process to exit.
+    ocr ??= createOcrPool(file.format === 'png' || file.format === 'jpeg' ? { size: 1 } : {});
     const processed = await processDocument([file], { ocr });
     const result = toResult(processed, { inspect: inspectMs, ...processed.timings });
     if (args.json) out.log(JSON.stringify(result));
@@ -100,7 +102,7 @@ export async function analyzeCommand(
     out.error(`Analysis failed: ${err instanceof Error ? err.message : String(err)}`);
     return 1;
   } finally {
-    if (!deps.ocr) await ocr.close();
+    if (!deps.ocr) await ocr?.close();
   }
 }
 

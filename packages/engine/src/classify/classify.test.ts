@@ -19,6 +19,16 @@ const samples: { name: string; expected: string; text: string }[] = [
     text: `Statement of account\nDate Code Charge Allowed Insurance paid Adjustment\n01/02/2025 99213 $150.00 $98.00 $78.40 $52.00\nBalance due from patient: $19.60\nDue date 02/01/2025`,
   },
   {
+    name: 'terse statement with abbreviations',
+    expected: 'bill',
+    text: `ACCT 44120 STMT 03/01/25\nDOS 02/03/25 CPT 99203 CHG 180.00 INS PENDING\nCURRENT BALANCE 180.00\nAMT DUE 180.00`,
+  },
+  {
+    name: 'collection letter',
+    expected: 'bill',
+    text: `Dear Patient,\nYour account is past due. The balance of $412.00 for services on 11/02/2024 remains unpaid.\nPlease remit payment within 30 days.\nSincerely,\nPatient Financial Services`,
+  },
+  {
     name: 'insurer EOB with different column names',
     expected: 'eob',
     text: `Your Explanation of Benefits\nClaim processed 04/01/2025\nAmount billed  Plan discount  Plan pays  Your share\n$300.00  $120.00  $144.00  $36.00\nThis is not a bill.`,
