@@ -1,4 +1,5 @@
-import { findLabels, type LabelHit, type LabelSpec } from './labels';
+import { resolveBelow, sitesOf, type Site } from './label-layout';
+import { findLabels, type LabelSpec } from './labels';
 import type { Candidate, Range } from './merge';
 import { isOrgWord, isParticle, isSuffix, isWordShaped, wordInfo } from './name-tokens';
 import { DATE, OCR_DATE } from './patterns';
@@ -14,28 +15,7 @@ export interface LabelledValues {
   keep: Range[];
 }
 
-interface Cell {
-  start: number;
-  end: number;
-}
-
-const GAP = /\t|\s{2,}/g;
 const KEPT_FIELD = ['name', 'insurance_id', 'account_number', 'mrn', 'claim_number'] as const;
-
-/** Cells of a line: text runs separated by a tab or two or more spaces. */
-function cellsOf(text: string, start: number, end: number): Cell[] {
-  const cells: Cell[] = [];
-  const line = text.slice(start, end);
-  let s = 0;
-  for (const m of line.matchAll(GAP)) {
-    if (m.index > s) cells.push({ start: start + s, end: start + m.index });
-    s = m.index + m[0].length;
-  }
-  if (s < line.length) cells.push({ start: start + s, end });
-  return cells.filter((c) => text.slice(c.start, c.end).trim() !== '');
-}
-
-const SEPARATOR = /^[ \t]*(?:\((?!\d)[^)\n]{0,24}\))?[ \t]*(?:[:#=–-][ \t]*)*/;
 
 function valueValidator(
   index: TextIndex,
@@ -193,38 +173,6 @@ export function nameValue(index: TextIndex, from: number, to: number): Candidate
   return { start, end, phiType: 'name', confidence: 0.95, strong: true };
 }
 
-interface Site {
-  hit: LabelHit;
-  /** Where the value would start, after ':' and spaces. */
-  valueStart: number;
-  lineEnd: number;
-  punctuated: boolean;
-  gapBefore: string;
-}
-
-function sitesOf(index: TextIndex, hits: LabelHit[]): Site[] {
-  const { text } = index;
-  return hits.map((hit) => {
-    const lineEnd = index.lines[index.lineAt(hit.start)]?.end ?? text.length;
-    const sep = SEPARATOR.exec(text.slice(hit.end, lineEnd))?.[0] ?? '';
-    const lineStart = index.lines[index.lineAt(hit.start)]?.start ?? 0;
-    return {
-      hit,
-      valueStart: hit.end + sep.length,
-      lineEnd,
-      punctuated: /[:#=–-]/.test(sep),
-      gapBefore: text.slice(lineStart, hit.start),
-    };
-  });
-}
-
-/** True when the label stands alone in its cell: a table header or a label whose value is below it. */
-function isHeaderCell(text: string, site: Site, cell: Cell): boolean {
-  return (
-    site.hit.start === cell.start && site.valueStart >= cell.end - (text.charAt(cell.end - 1) === ':' ? 1 : 0)
-  );
-}
-
 export function findLabelledValues(index: TextIndex): LabelledValues {
   const { text } = index;
   const hits = findLabels(text);
@@ -282,113 +230,4 @@ export function findLabelledValues(index: TextIndex): LabelledValues {
   }
   resolveBelow(index, sites, pendingBelow, emit);
   return { candidates, keep };
-}
-
-type Emit = (site: Site, from: number, to: number) => boolean;
-
-/**
- * Labels with nothing after them take their value from below: a header row over a row of values
- * (matched by column), or a column of label lines over a column of value lines (matched in order).
- */
-function resolveBelow(index: TextIndex, sites: Site[], pending: Site[], emit: Emit): void {
-  const { text, lines } = index;
-  const byLine = new Map<number, Site[]>();
-  for (const s of pending) {
-    const li = index.lineAt(s.hit.start);
-    byLine.set(li, [...(byLine.get(li) ?? []), s]);
-  }
-  const isLabelLine = (li: number): boolean => {
-    const line = lines[li];
-    if (!line) return false;
-    const cells = cellsOf(text, line.start, line.end);
-    return (
-      cells.length > 0 &&
-      cells.every((c) => sites.some((s) => s.hit.start === c.start && isHeaderCell(text, s, c)))
-    );
-  };
-  // A header row: several cells, no digits, at least one a field label ('STATEMENT DATE   ACCOUNT #   AMOUNT DUE').
-  const isHeaderRow = (li: number): boolean => {
-    const line = lines[li];
-    if (!line || /\d/.test(text.slice(line.start, line.end))) return false;
-    const cells = cellsOf(text, line.start, line.end);
-    return (
-      cells.length >= 2 &&
-      cells.some((c) => sites.some((s) => s.hit.start === c.start && isHeaderCell(text, s, c)))
-    );
-  };
-  const done = new Set<number>();
-  for (const [li, lineSites] of [...byLine.entries()].sort((a, b) => a[0] - b[0])) {
-    if (done.has(li)) continue;
-    const line = lines[li];
-    if (!line) continue;
-    const cells = cellsOf(text, line.start, line.end);
-    if (cells.length >= 2 && isHeaderRow(li)) {
-      // Header row: values in the rows below, by column, until a blank line or a row of another shape
-      // (a table of family members on an EOB has a name and a claim number on every row).
-      for (let vi = li + 1, rows = 0; vi < lines.length && rows < 40; vi++, rows++) {
-        const vline = lines[vi];
-        if (!vline || text.slice(vline.start, vline.end).trim() === '') break;
-        const vcells = cellsOf(text, vline.start, vline.end);
-        if (rows > 0 && vcells.length !== cells.length) break;
-        let hits = 0;
-        cells.forEach((cell, ci) => {
-          const site = sites.find((s) => s.hit.start === cell.start);
-          if (!site) return;
-          const v =
-            vcells.length === cells.length
-              ? vcells[ci]
-              : vcells.find((c) => overlapsColumn(c, cell, cells[ci + 1], line.start, vline.start));
-          if (v && emit(site, v.start, v.end)) hits++;
-        });
-        if (rows > 0 && hits === 0) break;
-      }
-      continue;
-    }
-    const nextCell = (from: number): Cell | undefined => {
-      const vi = nextNonEmpty(index, from);
-      const v = vi === null ? undefined : lines[vi];
-      return v ? (cellsOf(text, v.start, v.end)[0] ?? { start: v.start, end: v.end }) : undefined;
-    };
-    if (!isLabelLine(li)) {
-      // A label ending a line that holds other fields ('... Date of birth:'): the value opens the next line.
-      const site = lineSites.at(-1);
-      const v = nextCell(li);
-      if (site && v) emit(site, v.start, v.end);
-      continue;
-    }
-    // A column of label lines: values follow in the same order.
-    let first = li;
-    while (first > 0 && isLabelLine(first - 1)) first--;
-    let last = li;
-    while (last + 1 < lines.length && isLabelLine(last + 1)) last++;
-    const run: Site[] = [];
-    for (let k = first; k <= last; k++) {
-      done.add(k);
-      const ls = lines[k];
-      const s = ls && sites.find((x) => x.hit.start >= ls.start && x.hit.end <= ls.end);
-      if (s) run.push(s);
-    }
-    let vi: number | null = last;
-    for (const s of run) {
-      vi = vi === null ? null : nextNonEmpty(index, vi);
-      const v = vi === null ? undefined : lines[vi];
-      if (!v) break;
-      emit(s, v.start, cellsOf(text, v.start, v.end)[0]?.end ?? v.end);
-    }
-  }
-}
-
-function nextNonEmpty(index: TextIndex, li: number): number | null {
-  for (let k = li + 1; k < Math.min(index.lines.length, li + 3); k++) {
-    const l = index.lines[k];
-    if (l && index.text.slice(l.start, l.end).trim() !== '') return k;
-  }
-  return null;
-}
-
-function overlapsColumn(v: Cell, h: Cell, hNext: Cell | undefined, hLine: number, vLine: number): boolean {
-  const vs = v.start - vLine;
-  const hs = h.start - hLine;
-  const he = hNext ? hNext.start - hLine : Infinity;
-  return vs >= hs - 3 && vs < he - 1;
 }
