@@ -6,6 +6,7 @@ import { openContext } from './context-factory';
 import { createLogger } from './http/logging';
 import { startBackgroundImport } from './importers/startup';
 import { startSweeps } from './sweeps';
+import { warmUpExtraction } from '@clearbill/engine';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -56,6 +57,10 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   logger.info({ port: config.port }, `ClearBill is running at http://localhost:${config.port}`);
+  // The first PDF opened loads pdfjs (1-2 s): do it now rather than in the first patient's upload.
+  warmUpExtraction().catch((err: unknown) => {
+    logger.warn({ errType: (err as Error).name }, 'extraction warm-up failed');
+  });
   // After listening, so the app answers (and search works on each set as it lands) during the import.
   await startBackgroundImport(ctx, logger);
 }

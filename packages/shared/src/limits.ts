@@ -19,6 +19,8 @@ export const limits = {
   userUploads: 999,
   maxFileBytes: 10 * 1024 * 1024,
   maxFilesPerRequest: 10,
+  /** Pages per document: a scanned page takes about 1.3 s of OCR. */
+  maxPagesPerDocument: 60,
   toastDurationMs: 5000,
   toastLimit: 1,
 } as const;

@@ -88,6 +88,7 @@ export const messages = {
   patientOnly: 'Documents belong to patient accounts. Sign in as a patient or continue as a guest.',
   documentNotFound: 'That document was not found. It may have been deleted.',
   dicomNotMixed: 'Upload DICOM files on their own, not together with other documents.',
+  tooManyPages: 'This document has more than 60 pages. Upload the pages of the bill you want checked.',
   documentNotReady: 'This document is still being processed. Try again in a moment.',
   documentNotAwaitingConfirmation: 'This document has no personal information waiting for confirmation.',
   redactionNotFound: 'That redaction was not found.',

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { docxZipBomb, encryptedPdf, hugePngHeader, truncatedDicom } from '@clearbill/engine/testing';
+import { docxZipBomb, encryptedPdf, hugePngHeader, textPdf, truncatedDicom } from '@clearbill/engine/testing';
 import { limits, messages } from '@clearbill/shared';
 import { createGuest } from '../test/factories';
 import { describeEachDb, type Harness } from '../test/harness';
@@ -82,6 +82,22 @@ describeEachDb('uploads that must be refused before anything is stored', (h) => 
     ['a PNG whose header claims 100,000 x 100,000 pixels', () => hugePngHeader(), messages.imageTooLarge],
     ['a truncated DICOM file', truncatedDicom, messages.dicomTruncated],
   ];
+  cases.push([
+    'a 61-page PDF',
+    async (g) => ({
+      headers: g,
+      files: [
+        {
+          name: 'long.pdf',
+          bytes: await textPdf({
+            pages: Array.from({ length: limits.maxPagesPerDocument + 1 }, () => ['Page']),
+          }),
+        },
+      ],
+    }),
+    413,
+    messages.tooManyPages,
+  ]);
   for (const [title, make, message] of hostile) {
     cases.push([
       title,

@@ -4,7 +4,7 @@ import {
   type InspectedFile,
   type RejectionReason,
 } from '@clearbill/engine';
-import { AppError, messages } from '@clearbill/shared';
+import { AppError, limits, messages } from '@clearbill/shared';
 import type { UploadedFile } from './read-upload';
 
 const rejectionErrors: Record<RejectionReason, () => AppError> = {
@@ -40,6 +40,9 @@ export async function inspectUploads(
   }
   if (source === 'wizard' && !inspected.every((f) => wizardFormats.has(f.format))) {
     throw new AppError('unsupported_media_type', messages.wizardFileType);
+  }
+  if (inspected.reduce((sum, f) => sum + f.pageCount, 0) > limits.maxPagesPerDocument) {
+    throw new AppError('payload_too_large', messages.tooManyPages);
   }
   const dicomCount = inspected.filter((f) => f.format === 'dicom').length;
   if (dicomCount > 0 && dicomCount < inspected.length) {
