@@ -261,3 +261,48 @@ describe('detectPhi on tables and sentences', () => {
     expect(detectPhi('Dear Valued Member,\nDear Provider:')).toEqual([]);
   });
 });
+
+describe('detectPhi on exports and summaries', () => {
+  it('reads a CSV export by its header', () => {
+    const text = [
+      'patient_name,dob,member_id,cpt,charge',
+      '"Keller, Annika",1988-07-19,HZN442199,99214,185.00',
+      '"Okafor, Chidi",1975-12-02,HZN551023,93000,62.50',
+    ].join('\n');
+    expectRedaction(
+      text,
+      ['Keller', 'Annika', 'Okafor', 'Chidi', '1988-07-19', '1975-12-02', 'HZN442199', 'HZN551023'],
+      ['99214', '93000', '185.00', 'patient_name,dob,member_id'],
+    );
+  });
+
+  it('reads a discharge summary: Last, First label, relatives, the attending kept', () => {
+    const text = [
+      'Name: Petrov, Anatoly   MRN: 0071829   Adm: 3/2/2025   D/C: 3/6/2025',
+      'Attending: Karen Liu, MD',
+      'Mr. Petrov is a 71-year-old man admitted with CHF exacerbation (I50.23). His wife Svetlana and',
+      'their daughter, Irina Petrova, were updated daily. Contact: Irina (daughter) 773-555-0162.',
+    ].join('\n');
+    expectRedaction(
+      text,
+      ['Petrov', 'Anatoly', '0071829', 'Svetlana', 'Irina', '555-0162'],
+      ['Karen Liu, MD', 'I50.23', '3/2/2025', 'CHF exacerbation'],
+    );
+  });
+
+  it("reads a collection agency's notice", () => {
+    const text = [
+      'Ms. Rosalind Achebe',
+      '912 N. Elm St., #3',
+      'Peoria, IL 61604',
+      'Original creditor: OSF Saint Francis Medical Center',
+      'Creditor account: 4400918273   Our reference: MRS-2025-118842',
+      'Patient: Rosalind Achebe   Date(s) of service: 11/03/2024',
+    ].join('\n');
+    expectRedaction(
+      text,
+      ['Rosalind', 'Achebe', '912 N. Elm', 'Peoria', '4400918273', 'MRS-2025-118842'],
+      ['OSF Saint Francis Medical Center', '11/03/2024'],
+    );
+  });
+});

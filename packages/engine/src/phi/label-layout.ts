@@ -11,12 +11,24 @@ export interface Cell {
 }
 
 const GAP = /\t|\s{2,}/g;
-/** Cells of a line: text runs separated by a tab or two or more spaces. */
+/** A comma outside double quotes, not followed by a space. */
+const CSV_COMMA = /,(?! )(?=(?:[^"]*"[^"]*")*[^"]*$)/g;
+
+/** A line of comma-separated values, as exported by spreadsheets: two or more bare commas, no tab. */
+export function isCsvLine(line: string): boolean {
+  return (
+    !line.includes('\t') &&
+    (line.match(CSV_COMMA)?.length ?? 0) >= 2 &&
+    !/, /.test(line.replace(/"[^"]*"/g, ''))
+  );
+}
+
+/** Cells of a line: text runs separated by a tab or two or more spaces, or the fields of a CSV line. */
 export function cellsOf(text: string, start: number, end: number): Cell[] {
   const cells: Cell[] = [];
   const line = text.slice(start, end);
   let s = 0;
-  for (const m of line.matchAll(GAP)) {
+  for (const m of line.matchAll(isCsvLine(line) ? CSV_COMMA : GAP)) {
     if (m.index > s) cells.push({ start: start + s, end: start + m.index });
     s = m.index + m[0].length;
   }
@@ -53,9 +65,9 @@ export function sitesOf(index: TextIndex, hits: LabelHit[]): Site[] {
 
 /** True when the label stands alone in its cell: a table header or a label whose value is below it. */
 export function isHeaderCell(text: string, site: Site, cell: Cell): boolean {
-  return (
-    site.hit.start === cell.start && site.valueStart >= cell.end - (text.charAt(cell.end - 1) === ':' ? 1 : 0)
-  );
+  const start = text.charAt(cell.start) === '"' ? cell.start + 1 : cell.start;
+  const end = cell.end - (/[:"]/.test(text.charAt(cell.end - 1)) ? 1 : 0);
+  return site.hit.start === start && site.valueStart >= end;
 }
 
 export type Emit = (site: Site, from: number, to: number) => boolean;

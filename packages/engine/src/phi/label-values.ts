@@ -1,4 +1,4 @@
-import { resolveBelow, sitesOf, type Site } from './label-layout';
+import { isCsvLine, resolveBelow, sitesOf, type Site } from './label-layout';
 import { findLabels, type LabelSpec } from './labels';
 import type { Candidate, Range } from './merge';
 import { isOrgWord, isParticle, isSuffix, isWordShaped, wordInfo } from './name-tokens';
@@ -112,7 +112,10 @@ function fullName(index: TextIndex, c: Candidate): boolean {
   const ib = wordInfo(b.key);
   if (ia.domain || ib.domain) return false;
   const mixed = index.lines[a.line]?.mode === 'mixed';
-  return (ia.first || !ia.word) && (ib.last || ib.first || !ib.word) && (mixed || (!ia.word && !ib.word));
+  // Capitalised words are not taken for misspellings ('Petrov' is no 'petrol').
+  const wa = mixed && a.shape === 'title' ? ia.dict : ia.word;
+  const wb = mixed && b.shape === 'title' ? ib.dict : ib.word;
+  return (ia.first || !wa) && (ib.last || ib.first || !wb) && (mixed || (!wa && !wb));
 }
 
 /** A person's name at the start of a field value: 'Jane Q. Public', 'PUBLIC, JANE Q', 'Mr. John Smith Jr.' */
@@ -161,13 +164,13 @@ export function nameValue(index: TextIndex, from: number, to: number): Candidate
     if (count === 0 && nonNameValues.has(t.key)) return null;
     if (start < 0) start = t.start;
     end = t.end + (initial || isSuffix(t.key) ? (text.charAt(t.end) === '.' ? 1 : 0) : 0);
-    if (!info.word || info.first) strongish = true;
+    if (!(t.shape === 'lower' ? info.word : info.dict) || info.first) strongish = true;
     count++;
   }
   if (start < 0 || !strongish) return null;
   // The name fills its cell: 'RE: Notice of adverse determination' is not a name.
   const tail = text.slice(end, to).trim();
-  if (tail !== '' && !/^[,(;|/\-–]/.test(tail)) return null;
+  if (tail !== '' && !/^[,(;|/\-–"]/.test(tail)) return null;
   const span = text.slice(start, end).toLowerCase();
   if (payerNames.some((p) => span === p || span.startsWith(p + ' '))) return null;
   return { start, end, phiType: 'name', confidence: 0.95, strong: true };
@@ -203,7 +206,8 @@ export function findLabelledValues(index: TextIndex): LabelledValues {
     const nextOnLine = next && next.hit.start < lineEnd ? next.hit.start : lineEnd;
     const rest = text.slice(hit.end, nextOnLine);
     const afterSep = text.slice(valueStart, nextOnLine);
-    if (afterSep.trim() === '') {
+    const lineText = text.slice(index.lines[index.lineAt(hit.start)]?.start ?? 0, lineEnd);
+    if (afterSep.trim() === '' || (isCsvLine(lineText) && !/\d/.test(lineText))) {
       // The value is below: the label ends with ':' or stands alone in its cell.
       if (site.punctuated || /(?:^[\s\-*•]*|\t|\s{2})$/.test(site.gapBefore)) pendingBelow.push(site);
       continue;

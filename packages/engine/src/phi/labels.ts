@@ -77,7 +77,7 @@ export const labelSpecs: LabelSpec[] = [
     phrases: list(
       'account|account #|acct|acct #|patient account|patient account #|pt acct #|' +
         'hospital account #|guarantor #|guarantor id|statement #|statement id|invoice #|' +
-        'billing id|encounter #|encounter id|visit #|visit id|case #|reference #|ref #|fin #|' +
+        'billing id|encounter #|encounter id|visit #|visit id|case #|reference #|reference|our reference|your reference|ref #|ref|fin #|' +
         'patient control #|confirmation #',
     ),
   },

@@ -36,7 +36,7 @@ describe('patterns', () => {
   });
 
   it('finds identifiers with letters and dashes without a label, not codes', () => {
-    expect(detected('ref MRN7341231 and XKP-448812-03')).toEqual([
+    expect(detected('see MRN7341231 and XKP-448812-03')).toEqual([
       { type: 'mrn', text: 'MRN7341231' },
       { type: 'insurance_id', text: 'XKP-448812-03' },
     ]);

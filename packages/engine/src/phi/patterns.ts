@@ -149,7 +149,8 @@ export function findIdLike(text: string): Candidate[] {
     if (/^\d[\d-]*[A-Z]{1,3}$/.test(token) && (token.includes('-') || digits < 8)) continue; // '500-1000CC'
     // Words and abbreviations joined to numbers: '2300-REMAINS', '0000-CAPTO', '153-106-TREATED'.
     const words = token.match(/[A-Z]{3,}/g) ?? [];
-    if (words.some((w) => w.length >= 5 || getLexicon().words.has(w.toLowerCase()))) continue;
+    if (words.some((w) => w.length >= 5 || (w.length === 4 && getLexicon().words.has(w.toLowerCase()))))
+      continue;
     if (isCodeLike(token)) continue;
     if (/^\d{5}-\d{4}(?:-\d{2})?$/.test(token) || /^\d{4,5}-\d{3,4}-\d{1,2}$/.test(token)) continue; // NDC
     if (/^(?:19|20)\d{2}-?\d{2}-?\d{2}$/.test(token)) continue; // a date
