@@ -77,6 +77,7 @@ export class DocumentPipeline {
   }
 
   private async run(documentId: string, lastAttempt: boolean): Promise<void> {
+    this.logger.info({ documentId, lastAttempt }, 'document pipeline started');
     try {
       await processStoredDocument(this.ctx, this.engine(), documentId);
     } catch (err) {

@@ -1,28 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnServer, stopServer, waitForHealth } from './server-process';
 import { createTestDatabase, type TestDatabase } from './test-db';
-
-const mainFile = fileURLToPath(new URL('../main.ts', import.meta.url));
-
-async function waitForHealth(port: number, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server on ${port} did not start`);
-}
 
 // The real thing: two server processes started as `npm start` starts them, on one PostgreSQL database.
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two server processes on one PostgreSQL', () => {
@@ -34,20 +17,14 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two server processes on 
     db = await createTestDatabase('postgres');
     const key = randomBytes(32).toString('hex');
     for (const port of ports) {
-      const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATABASE_URL: db.url ?? '',
-          ENCRYPTION_KEY: key,
-          DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cb-proc-')),
-          ADMIN_USERNAME: 'proc-admin',
-          ADMIN_PASSWORD: 'proc-admin-password',
-          WEB_DIST: '/nonexistent',
-          LOG_LEVEL: 'warn',
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
+      const child = spawnServer({
+        PORT: String(port),
+        DATABASE_URL: db.url ?? '',
+        ENCRYPTION_KEY: key,
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cb-proc-')),
+        ADMIN_USERNAME: 'proc-admin',
+        ADMIN_PASSWORD: 'proc-admin-password',
+        LOG_LEVEL: 'warn',
       });
       children.push(child);
     }
@@ -55,21 +32,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two server processes on 
   }, 90_000);
 
   afterAll(async () => {
-    await Promise.all(
-      children.map(
-        (c) =>
-          new Promise<void>((resolve) => {
-            if (c.exitCode !== null) {
-              resolve();
-              return;
-            }
-            c.once('exit', () => {
-              resolve();
-            });
-            c.kill('SIGTERM');
-          }),
-      ),
-    );
+    await Promise.all(children.map((c) => stopServer(c)));
     await db.drop();
   });
 

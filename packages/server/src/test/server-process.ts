@@ -1,0 +1,42 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const mainFile = fileURLToPath(new URL('../main.ts', import.meta.url));
+
+/** Starts `packages/server/src/main.ts` as `npm start` does, in its own process. */
+export function spawnServer(
+  env: Record<string, string>,
+  options: { captureStdout?: boolean } = {},
+): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', mainFile], {
+    env: { ...process.env, HOST: '127.0.0.1', WEB_DIST: '/nonexistent', ...env },
+    stdio: ['ignore', options.captureStdout ? 'pipe' : 'ignore', 'inherit'],
+  });
+}
+
+/** Resolves once the server answers /api/health; fails if it exits or takes over a minute. */
+export async function waitForHealth(port: number, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server on ${port} did not start`);
+}
+
+/** Stops a server process (SIGTERM, or the given signal) and waits for it to exit. */
+export async function stopServer(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => {
+      resolve();
+    });
+    child.kill(signal);
+  });
+}
