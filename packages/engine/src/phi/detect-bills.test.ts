@@ -197,3 +197,15 @@ describe('detectPhi on OCR text', () => {
     expect(detected(text).map((d) => d.type)).toEqual(['name', 'account_number', 'address', 'mrn']);
   });
 });
+
+describe('labelled identifiers written in groups', () => {
+  it('removes an account number written 7734-2291 but keeps a range of values', () => {
+    const text = [
+      'Riverside Clinic',
+      'Account #: 7734-2291',
+      'Acct: 1234-5678',
+      'Ref range 500-1000CC, 95-97',
+    ].join('\n');
+    expectRedaction(text, ['7734-2291', '1234-5678'], ['500-1000CC', '95-97', 'Riverside Clinic']);
+  });
+});

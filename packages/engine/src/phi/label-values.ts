@@ -17,6 +17,18 @@ export interface LabelledValues {
 
 const KEPT_FIELD = ['name', 'insurance_id', 'account_number', 'mrn', 'claim_number'] as const;
 
+/**
+ * '500-1000CC', '95-97', '80-120': a range of values, not an identifier. An account number written
+ * '7734-2291' or '1234-5678' (equal-length groups, no unit, not both short) stays an identifier.
+ */
+function looksLikeRange(id: string): boolean {
+  const m = /^(\d{1,4})-(\d{1,4})([A-Z]*)$/.exec(id);
+  if (!m) return false;
+  const [, a = '', b = '', unit = ''] = m;
+  if (Number(a) >= Number(b)) return false;
+  return unit !== '' || a.length !== b.length || a.length <= 3;
+}
+
 function valueValidator(
   index: TextIndex,
   spec: LabelSpec,
@@ -53,7 +65,7 @@ function valueValidator(
       const masked = /[*X]{3,}\d{2,}/i.test(id);
       if (digits < (/[A-Z]/.test(id) ? 4 : 5) && !masked) return null;
       // Measurements and ranges: 'TMAX 101.5', '95.8-97.2', '500-1000CC'.
-      if (/\d\.\d{1,2}(?:\b|[A-Z])/.test(id) || /^\d{1,4}-\d{1,4}[A-Z]*$/.test(id)) return null;
+      if (/\d\.\d{1,2}(?:\b|[A-Z])/.test(id) || looksLikeRange(id)) return null;
       if (DATE.exec(id)?.[0] === id) return null;
       return at(0, id.length, 0.95);
     }
