@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -17,7 +17,8 @@ interface TruthEntry {
 }
 
 // The scanned (PNG) documents need OCR, a second or more each; the scoring script covers them.
-describe('document types on the development corpus (text-layer documents)', () => {
+// The corpus is shared material beside the checkout (../shared), present on development and CI machines.
+describe.runIf(existsSync(path.join(corpusDir, 'truth.json')))('document types on the development corpus (text-layer documents)', () => {
   // Workers start only if a page needs OCR; none of these documents does.
   const ocr = createOcrPool({ size: 1 });
   afterAll(() => ocr.close());
