@@ -5,3 +5,6 @@ export { classifyDocument, type Classification } from './classify/index';
 export { processDocument, mergeSpans, type ProcessedDocument, type PipelineDeps } from './pipeline';
 export { locate } from './locate';
 export * from './phi/index';
+export { redactWithLayout, type LayoutEntry } from './redact-with-layout';
+export type * from './analysis/types';
+export { locatorFromLayout } from './analysis/locator';

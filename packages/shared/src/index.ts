@@ -8,3 +8,4 @@ export * from './codes';
 export * from './enterprise';
 export * from './code-formats';
 export * from './documents';
+export * from './analysis';

@@ -12,7 +12,7 @@ import { audit } from '../audit/audit';
 import type { AppContext } from '../context';
 import { documentRedactions, documents } from '../db/schema';
 import { auditActor, subjectUserId, type DocumentCaller } from './caller';
-import { deidentifyAnswers } from './apply-redactions';
+import { deidentifyAnswers } from './deidentify-answers';
 import { finalizeDocument } from './finalize';
 import { openPending } from './pending-content';
 import type { DocumentRow } from './upload-service';

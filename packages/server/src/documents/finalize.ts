@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { PhiSpan } from '@clearbill/engine';
+import { redactWithLayout, type PhiSpan } from '@clearbill/engine';
 import type { VerificationAnswers } from '@clearbill/shared';
 import type { AppContext } from '../context';
 import { documentFiles, documentRedactions, documents } from '../db/schema';
-import { applyRedactions, deidentifyAnswers } from './apply-redactions';
+import { deidentifyAnswers } from './deidentify-answers';
 import type { PendingContent } from './pending-content';
 import type { DocumentRow } from './upload-service';
 
@@ -21,7 +21,7 @@ export async function finalizeDocument(
   answers: VerificationAnswers | null,
   extra: { timings?: Record<string, number>; pageCount?: number } = {},
 ): Promise<DocumentRow | null> {
-  const { redactedText, layout, removedPhi } = applyRedactions(pending.text, pending.segments, approved);
+  const { redactedText, layout, removedPhi } = redactWithLayout(pending.text, pending.segments, approved);
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx

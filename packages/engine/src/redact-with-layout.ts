@@ -1,5 +1,7 @@
-import { detectPhi, redactText, type PhiSpan, type TextSegment } from '@clearbill/engine';
-import type { PhiType, TextLocation, VerificationAnswers } from '@clearbill/shared';
+import type { PhiType, TextLocation } from '@clearbill/shared';
+import type { TextSegment } from './extraction/types';
+import { redactText } from './phi/index';
+import type { PhiSpan } from './phi/types';
 
 export interface LayoutEntry {
   start: number;
@@ -11,7 +13,7 @@ export interface LayoutEntry {
  * Replaces the approved spans with the engine's markers and carries each text segment's page and box
  * over to the redacted text, so later screens can point at the lines a finding concerns.
  */
-export function applyRedactions(
+export function redactWithLayout(
   text: string,
   segments: TextSegment[],
   spans: PhiSpan[],
@@ -60,24 +62,4 @@ export function applyRedactions(
   }
   const removedPhi = [...counts].map(([phiType, count]) => ({ phiType, count }));
   return { redactedText, layout, removedPhi };
-}
-
-/**
- * The questionnaire's answers without what identifies the patient: the name and member number are
- * dropped, free text is run through the PHI detector. What the analysis needs stays.
- */
-export function deidentifyAnswers(answers: VerificationAnswers): Record<string, unknown> {
-  const scrub = (value: string) => redactText(value, detectPhi(value));
-  return {
-    personalInfoCorrect: answers.personalInfoCorrect,
-    personalInfoDiscrepancies: scrub(answers.personalInfoDiscrepancies),
-    insuranceProvider: answers.insuranceProvider,
-    providerType: answers.providerType,
-    servicesReceived: answers.servicesReceived.map(scrub),
-    additionalQuestions: {
-      ...answers.additionalQuestions,
-      denialCodes: scrub(answers.additionalQuestions.denialCodes),
-      serviceNotes: scrub(answers.additionalQuestions.serviceNotes),
-    },
-  };
 }
