@@ -94,6 +94,11 @@ export const analysisResultSchema = z.object({
   sources: z.array(findingSourceSchema),
   /** Kept on the dashboard (Save to Dashboard). */
   saved: z.boolean(),
+  /**
+   * A guest's limited view (spec 01 §6): every finding with its title, severity and amounts, one
+   * recommendation each, no evidence; the full analysis, the report and letters need a free account.
+   */
+  limited: z.boolean(),
 });
 export type AnalysisResult = z.infer<typeof analysisResultSchema>;
 
@@ -139,3 +144,5 @@ export const analysisListResponseSchema = z.object({
   ),
 });
 export type AnalysisListResponse = z.infer<typeof analysisListResponseSchema>;
+
+export const saveAnalysisResponseSchema = z.object({ success: z.literal(true), saved: z.boolean() });

@@ -89,6 +89,10 @@ export const messages = {
   documentNotFound: 'That document was not found. It may have been deleted.',
   dicomNotMixed: 'Upload DICOM files on their own, not together with other documents.',
   tooManyPages: 'This document has more than 60 pages. Upload the pages of the bill you want checked.',
+  saveNeedsAccount: 'Create a free account to save this analysis to your dashboard.',
+  reportNeedsAccount: 'Create a free account to download the full report.',
+  analysisNotReady:
+    'This document has not been analysed yet. Confirm what personal information to remove first.',
   documentNotReady: 'This document is still being processed. Try again in a moment.',
   documentNotAwaitingConfirmation: 'This document has no personal information waiting for confirmation.',
   redactionNotFound: 'That redaction was not found.',
