@@ -18,23 +18,26 @@ interface TruthEntry {
 
 // The scanned (PNG) documents need OCR, a second or more each; the scoring script covers them.
 // The corpus is shared material beside the checkout (../shared), present on development and CI machines.
-describe.runIf(existsSync(path.join(corpusDir, 'truth.json')))('document types on the development corpus (text-layer documents)', () => {
-  // Workers start only if a page needs OCR; none of these documents does.
-  const ocr = createOcrPool({ size: 1 });
-  afterAll(() => ocr.close());
-  const truth = (JSON.parse(readFileSync(path.join(corpusDir, 'truth.json'), 'utf8')) as TruthEntry[]).filter(
-    (d) => d.format !== 'png',
-  );
+describe.runIf(existsSync(path.join(corpusDir, 'truth.json')))(
+  'document types on the development corpus (text-layer documents)',
+  () => {
+    // Workers start only if a page needs OCR; none of these documents does.
+    const ocr = createOcrPool({ size: 1 });
+    afterAll(() => ocr.close());
+    const truth = (
+      JSON.parse(readFileSync(path.join(corpusDir, 'truth.json'), 'utf8')) as TruthEntry[]
+    ).filter((d) => d.format !== 'png');
 
-  it('classifies every PDF, DOCX and DICOM document as its truth says', async () => {
-    expect(truth.length).toBeGreaterThan(0);
-    const wrong: string[] = [];
-    for (const d of truth) {
-      const file = await inspectFile(new Uint8Array(readFileSync(path.join(corpusDir, d.file))));
-      const extracted = await extractFiles([file], { ocr });
-      const { documentType } = classifyDocument(extracted.text, extracted.format);
-      if (documentType !== d.docType) wrong.push(`${d.file}: ${documentType} (truth ${d.docType})`);
-    }
-    expect(wrong).toEqual([]);
-  });
-});
+    it('classifies every PDF, DOCX and DICOM document as its truth says', async () => {
+      expect(truth.length).toBeGreaterThan(0);
+      const wrong: string[] = [];
+      for (const d of truth) {
+        const file = await inspectFile(new Uint8Array(readFileSync(path.join(corpusDir, d.file))));
+        const extracted = await extractFiles([file], { ocr });
+        const { documentType } = classifyDocument(extracted.text, extracted.format);
+        if (documentType !== d.docType) wrong.push(`${d.file}: ${documentType} (truth ${d.docType})`);
+      }
+      expect(wrong).toEqual([]);
+    });
+  },
+);
