@@ -8,3 +8,4 @@ export * from './phi/index';
 export { redactWithLayout, type LayoutEntry } from './redact-with-layout';
 export type * from './analysis/types';
 export { locatorFromLayout } from './analysis/locator';
+export { renderAnalysisReport, type AnalysisReportInput } from './report/render-report';

@@ -9,3 +9,4 @@ export * from './enterprise';
 export * from './code-formats';
 export * from './documents';
 export * from './analysis';
+export * from './analysis-display';

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import type { AnalysisResult, Finding } from '@clearbill/shared';
+import { openPdf } from '../extraction/pdfjs';
+import { renderAnalysisReport } from './render-report';
+
+function finding(n: number, overrides: Partial<Finding> = {}): Finding {
+  return {
+    id: `duplicate_charge-${n}`,
+    type: 'duplicate_charge',
+    severity: 'high',
+    title: `Charged twice for an office visit (${n})`,
+    description: 'CPT 99213 appears twice on 01/15/2025 with the same amount.',
+    codes: ['99213'],
+    amount: 180,
+    savingsPotential: 180,
+    recommendations: [
+      'Ask the billing office to remove the second charge.',
+      'Read more about [duplicate charges](https://www.cms.gov/medical-bill-rights).',
+    ],
+    evidence: [
+      {
+        text: '01/15/2025\t99213\tOffice visit, established patient\t$180.00',
+        lineIndex: 0,
+        location: { page: 1, box: null },
+      },
+      {
+        text: '01/15/2025\t99213\tOffice visit, established patient\t$180.00',
+        lineIndex: 1,
+        location: { page: 2, box: null },
+      },
+    ],
+    source: { name: 'Bill lines compared', version: null },
+    reasonClass: null,
+    deadline: null,
+    ...overrides,
+  };
+}
+
+function analysis(findings: Finding[]): AnalysisResult {
+  return {
+    documentId: 'doc-1',
+    documentType: 'bill',
+    createdAt: '2026-03-02T10:00:00.000Z',
+    riskScore: 78,
+    riskBand: 'high',
+    riskLevel: 'High',
+    appealLikelihood: 0.62,
+    potentialSavings: 420.5,
+    findings,
+    extracted: {
+      totalAmount: 480,
+      patientBalance: 360,
+      providerInfo: null,
+      insuranceInfo: null,
+      services: [],
+    },
+    sources: [{ name: 'NCCI procedure-to-procedure edits', version: '2026 Q1' }],
+    saved: false,
+    limited: false,
+  };
+}
+
+async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text: string }> {
+  const doc = await openPdf(bytes);
+  try {
+    const parts: string[] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      const page = await doc.getPage(n);
+      const content = await page.getTextContent();
+      parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+    }
+    return { pages: doc.numPages, text: parts.join('\n').replace(/\s+/g, ' ') };
+  } finally {
+    await doc.destroy();
+  }
+}
+
+const generatedAt = new Date('2026-03-04T15:30:00Z');
+
+describe('renderAnalysisReport', () => {
+  it('writes the summary, every finding with its evidence, next steps, deadlines and the note', async () => {
+    const appeal = finding(2, {
+      id: 'appeal_opportunity-1',
+      type: 'appeal_opportunity',
+      severity: 'medium',
+      title: 'The insurer denied the lab panel: you can appeal',
+      description: 'The claim for 80053 was denied as not medically necessary (CARC 50).',
+      codes: ['80053'],
+      amount: 95,
+      savingsPotential: 95,
+      reasonClass: 'medical_necessity',
+      deadline: '2026-08-29',
+      evidence: [{ text: 'Denied: CO-50', lineIndex: null, location: null }],
+      source: { name: 'CARC', version: '2026-01' },
+    });
+    const bytes = await renderAnalysisReport({
+      documentName: 'riverside-bill.pdf',
+      documentType: 'bill',
+      analysis: analysis([finding(1), appeal]),
+      generatedAt,
+    });
+    expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    const { text } = await pdfText(bytes);
+    for (const expected of [
+      'Bill review report',
+      'riverside-bill.pdf',
+      'Medical bill',
+      'March 4, 2026',
+      'Risk score: 78 of 100',
+      'High risk',
+      'Potential savings: $420.50',
+      'Issues found: 2 (1 high priority)',
+      'Charged twice for an office visit (1)',
+      'The insurer denied the lab panel: you can appeal',
+      'High priority',
+      'Medium priority',
+      'Possible savings: $180',
+      'Page 1: 01/15/2025 · 99213 · Office visit, established patient · $180.00',
+      'Page 2: 01/15/2025',
+      'duplicate charges (https://www.cms.gov/medical-bill-rights)',
+      'Source: CARC, 2026-01',
+      'Deadline: act by August 29, 2026',
+      'Next steps',
+      'Deadlines',
+      'NCCI procedure-to-procedure edits, 2026 Q1',
+      'not legal, financial or medical advice',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+  });
+
+  it('wraps long text and flows onto new pages, each with its footer', async () => {
+    const long = 'This description is deliberately long. '.repeat(60);
+    const url = `https://example.org/${'a'.repeat(300)}`;
+    const findings = Array.from({ length: 14 }, (_, i) =>
+      finding(i + 1, { description: long, recommendations: [`See ${url}`] }),
+    );
+    const bytes = await renderAnalysisReport({
+      documentName: 'long.pdf',
+      documentType: null,
+      analysis: analysis(findings),
+      generatedAt,
+    });
+    const { pages, text } = await pdfText(bytes);
+    expect(pages).toBeGreaterThan(4);
+    expect(text).toContain('Charged twice for an office visit (14)');
+    expect(text).toContain(`Page ${pages} of ${pages}`);
+  });
+
+  it('says so when nothing was found, and survives characters the fonts lack', async () => {
+    const bytes = await renderAnalysisReport({
+      documentName: 'scan ✓ 東京.pdf',
+      documentType: 'eob',
+      analysis: {
+        ...analysis([]),
+        potentialSavings: 0,
+        riskScore: 10,
+        riskBand: 'low',
+        riskLevel: 'Very Low',
+      },
+      generatedAt,
+    });
+    const { pages, text } = await pdfText(bytes);
+    expect(pages).toBe(1);
+    expect(text).toContain('We did not find billing problems');
+    expect(text).toContain('Potential savings: None found');
+    expect(text).toContain('Very Low risk');
+    expect(text).toContain('Explanation of benefits');
+    expect(text).toContain('No deadline was printed');
+  });
+});
