@@ -139,6 +139,7 @@ async function bench(target: DatabaseTarget, label: string): Promise<void> {
     db: database.db,
     databaseKind: database.kind,
     sql: database.execute,
+    withAdvisoryLock: database.withAdvisoryLock,
     clock: systemClock,
     encryptor: new Encryptor(randomBytes(32)),
     config: loadConfig({ EXTERNAL_APIS: 'off', CODESETS_DIR: codesetsDir }),

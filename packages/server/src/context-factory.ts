@@ -30,6 +30,7 @@ export async function openContext(
       db: database.db,
       databaseKind: database.kind,
       sql: database.execute,
+      withAdvisoryLock: database.withAdvisoryLock,
       clock,
       encryptor: new Encryptor(key),
       config,

@@ -9,6 +9,8 @@ export interface AppContext {
   databaseKind: DatabaseKind;
   /** Raw SQL with positional parameters on the same database (the job queue runs on it). */
   sql: Database['execute'];
+  /** One process at a time across instances (start-up work such as the job queue's schema). */
+  withAdvisoryLock: Database['withAdvisoryLock'];
   clock: Clock;
   encryptor: Encryptor;
   /** Settings read at start-up (code-set folder, live API addresses and budgets, ...). */

@@ -23,6 +23,7 @@ export async function createEphemeralApp(
       db: database.db,
       databaseKind: database.kind,
       sql: database.execute,
+      withAdvisoryLock: database.withAdvisoryLock,
       clock: systemClock,
       encryptor: new Encryptor(randomBytes(32)),
       config: loadConfig({ EXTERNAL_APIS: 'off' }),

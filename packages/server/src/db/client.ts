@@ -18,6 +18,11 @@ export interface Database {
   kind: DatabaseKind;
   /** Runs raw SQL with positional parameters (for migrations' locks and job queues). */
   execute: (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+  /**
+   * Runs `work` while holding a session advisory lock on its own connection, so one process at a time
+   * does it (PostgreSQL); PGlite has one process, so it just runs.
+   */
+  withAdvisoryLock: <T>(key: number, work: () => Promise<T>) => Promise<T>;
   close(): Promise<void>;
 }
 
@@ -37,6 +42,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       execute: async (text, params) => {
         const result = await pool.query(text, params);
         return { rows: result.rows as Record<string, unknown>[] };
+      },
+      withAdvisoryLock: async (key, work) => {
+        const client = await pool.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock($1)', [key]);
+          try {
+            return await work();
+          } finally {
+            await client.query('SELECT pg_advisory_unlock($1)', [key]);
+          }
+        } finally {
+          client.release();
+        }
       },
       close: () => pool.end(),
     };
@@ -59,6 +77,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },
+    withAdvisoryLock: (_key, work) => work(),
     close: () => client.close(),
   };
 }

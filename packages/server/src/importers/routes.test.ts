@@ -107,21 +107,21 @@ for (const kind of testDatabaseKinds()) {
       expect(fast.json()).toMatchObject({ success: true, total: 24 });
       // The reference tables continue in the background: wait until they are done (on a loaded
       // machine this takes seconds; the test's own timeout bounds it).
+      // The import runs in phases, each taking the lock in turn: done means not running and every
+      // dataset recorded.
+      const expected = ['icd10cm', 'cpt', 'ncci_ptp', 'pfs', 'carc'];
+      let body: { running: boolean; codesetsDir: string; help: unknown; sources: { dataset: string }[] };
       for (;;) {
         const s = await h.request({
           method: 'GET',
           url: '/api/admin/medical-codes/import-status',
           headers: admin.auth,
         });
-        if (!s.json().running) break;
+        body = s.json();
+        const recorded = new Set(body.sources.map((x) => x.dataset));
+        if (!body.running && expected.every((d) => recorded.has(d))) break;
         await new Promise((r) => setTimeout(r, 100));
       }
-      const status = await h.request({
-        method: 'GET',
-        url: '/api/admin/medical-codes/import-status',
-        headers: admin.auth,
-      });
-      const body = status.json();
       expect(body).toMatchObject({ codesetsDir: dir, running: false, help: null });
       expect(body.sources.map((s: { dataset: string }) => s.dataset)).toEqual(
         expect.arrayContaining(['icd10cm', 'cpt', 'ncci_ptp', 'pfs', 'carc']),

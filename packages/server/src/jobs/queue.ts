@@ -2,6 +2,9 @@ import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 
+/** Arbitrary constant: the advisory lock that serialises job-queue start-up across instances. */
+const JOB_QUEUE_START_LOCK = 7_340_022;
+
 export interface QueueJob<T> {
   id: string;
   data: T;
@@ -46,16 +49,20 @@ export class JobQueue {
   }
 
   async start(queues: QueueDefinition[]): Promise<void> {
-    await this.boss.start();
-    this.started = true;
-    for (const q of queues) {
-      await this.boss.createQueue(q.name, {
-        name: q.name,
-        retryLimit: q.retryLimit,
-        retryDelay: q.retryDelaySeconds,
-        expireInSeconds: q.expireInSeconds,
-      });
-    }
+    // Instances starting together on one PostgreSQL would race to create pg-boss's schema and queues
+    // (duplicate keys, deadlocks): one at a time, the later ones find everything made.
+    await this.ctx.withAdvisoryLock(JOB_QUEUE_START_LOCK, async () => {
+      await this.boss.start();
+      this.started = true;
+      for (const q of queues) {
+        await this.boss.createQueue(q.name, {
+          name: q.name,
+          retryLimit: q.retryLimit,
+          retryDelay: q.retryDelaySeconds,
+          expireInSeconds: q.expireInSeconds,
+        });
+      }
+    });
     // A job left active by a killed process runs again now rather than at the next maintenance. On
     // PGlite only this process can open the data directory, so every active job is such an orphan; on
     // PostgreSQL, only those past their expiry (other processes may be working the rest).

@@ -53,6 +53,7 @@ export async function startHarness(kind: DatabaseKind, env: Record<string, strin
       db: database.db,
       databaseKind: database.kind,
       sql: database.execute,
+      withAdvisoryLock: database.withAdvisoryLock,
       clock,
       encryptor: new Encryptor(TEST_KEY),
       config: testConfig(env),
