@@ -9,3 +9,15 @@ export { redactWithLayout, type LayoutEntry } from './redact-with-layout';
 export type * from './analysis/types';
 export { locatorFromLayout } from './analysis/locator';
 export { renderAnalysisReport, type AnalysisReportInput } from './report/render-report';
+export { analyzeDocument } from './analysis/analyze';
+export { recordingReference } from './analysis/recording-reference';
+export { rules, reasonClassOf, PRICE_MULTIPLE, HOSPITAL_RATE_MULTIPLE, TYPICAL_RANGE } from './rules/index';
+export {
+  scoreFindings,
+  potentialSavings,
+  riskBand,
+  riskLevel,
+  riskScore,
+  appealLikelihood,
+  type Scores,
+} from './scoring/index';

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { ReferenceFixtures } from '../memory-reference-data';
+import { excessivePricing } from './excessive-pricing';
+import { buildInput, V, type DocSpec, type LineSpec } from './test-helpers';
+
+const reference: ReferenceFixtures = {
+  pfs: [
+    { code: '93000', facilityAmount: 13.91, nonFacilityAmount: 13.91, year: 2025, sourceVersion: V },
+    { code: '73610', facilityAmount: 35.26, nonFacilityAmount: 35.26, year: 2025, sourceVersion: V },
+    { code: '99285', facilityAmount: 168.85, nonFacilityAmount: 168.85, year: 2025, sourceVersion: V },
+  ],
+  opps: [
+    { code: '73610', amount: 88.05, year: 2025, sourceVersion: V },
+    { code: '99285', amount: 613.1, year: 2025, sourceVersion: V },
+  ],
+  clfs: [{ code: '85025', amount: 7.77, year: 2026, sourceVersion: V }],
+};
+const run = (lines: LineSpec[], extra: DocSpec = {}) =>
+  excessivePricing(buildInput({ lines, reference, ...extra }));
+
+describe('excessive_pricing', () => {
+  it('flags a price 10 times the office fee schedule, with the benchmark and a typical range', async () => {
+    const [f] = await run([{ code: '93000', amount: 358.29 }]);
+    expect(f).toMatchObject({
+      type: 'excessive_pricing',
+      codes: ['93000'],
+      amount: 358.29,
+      severity: 'high',
+    });
+    expect(f!.description).toContain('$13.91');
+    expect(f!.description).toMatch(/typical price is about \$20\.87 to \$41\.73/);
+    expect(f!.savingsPotential).toBeCloseTo(358.29 - 41.73, 2);
+    expect(f!.source).toEqual({ name: 'Medicare physician fee schedule', version: V });
+  });
+
+  it('does not flag a common markup', async () => {
+    expect(await run([{ code: '93000', amount: 60 }])).toEqual([]);
+  });
+
+  it('compares the price per unit', async () => {
+    expect(await run([{ code: '85025', units: 10, amount: 176 }])).toEqual([]);
+    const [f] = await run([{ code: '85025', units: 2, amount: 422.34 }]);
+    expect(f).toMatchObject({ codes: ['85025'], severity: 'high' });
+    expect(f!.description).toContain('a unit');
+    expect(f!.source?.name).toBe('Medicare clinical laboratory fee schedule');
+  });
+
+  it("in a hospital, also needs 5 times the hospital's own Medicare rate", async () => {
+    // 40x the fee schedule, but under 5x what Medicare pays a hospital emergency department.
+    expect(await run([{ code: '99285', amount: 2900 }], { setting: 'emergency' })).toEqual([]);
+    const [f] = await run([{ code: '73610', amount: 918.83 }], { setting: 'emergency' });
+    expect(f?.description).toContain('$88.05');
+  });
+
+  it('judges identical duplicate lines once', async () => {
+    const line = { code: '93000', amount: 358.29 };
+    const found = await run([line, line]);
+    expect(found).toHaveLength(1);
+    expect(found[0]!.evidence.map((e) => e.lineIndex)).toEqual([0, 1]);
+    expect(found[0]!.savingsPotential).toBeLessThan(358.29);
+  });
+
+  it('skips in-network EOBs (the allowed amount applies) but not out-of-network ones', async () => {
+    const line = { code: '93000', amount: 358.29, allowed: 14, planPaid: 11, patientResponsibility: 3 };
+    expect(await run([line], { documentType: 'eob', networkStatus: 'in_network' })).toEqual([]);
+    const oon = { ...line, patientResponsibility: 347.29 };
+    const [f] = await run([oon], { documentType: 'eob', networkStatus: 'out_of_network' });
+    expect(f?.savingsPotential).toBeLessThanOrEqual(347.29);
+  });
+
+  it('says nothing without a benchmark', async () => {
+    expect(await run([{ code: '12345', amount: 99999 }])).toEqual([]);
+  });
+});

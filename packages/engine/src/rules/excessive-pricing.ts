@@ -1,0 +1,80 @@
+// excessive_pricing: a unit price at least PRICE_MULTIPLE times the Medicare amount for the same service
+// in the same setting (benchmark.ts). Identical duplicate lines are judged once, so their savings are
+// not counted twice. In-network EOB lines are skipped: the plan's allowed amount already caps them.
+import type { ParsedLine, Rule } from '../analysis/types';
+import { benchmarksFor, judgePrice, scheduleName, type PriceJudgement } from './benchmark';
+import { duplicateKey } from './duplicate-charge';
+import {
+  codeLabel,
+  lineEvidence,
+  money,
+  onDate,
+  patientShare,
+  recommendations,
+  round2,
+  type RuleFinding,
+} from './common';
+
+export const excessivePricing: Rule = async (input) => {
+  const { parsed } = input;
+  if (parsed.documentType === 'eob' && parsed.networkStatus === 'in_network') return [];
+  // Identical lines are judged together (the copy is the duplicate rule's finding).
+  const groups = new Map<string, number[]>();
+  parsed.lines.forEach((line, i) => {
+    if (!line.code || line.amount === null || line.amount <= 0 || line.units <= 0) return;
+    const key = duplicateKey(line) ?? `line ${i}`;
+    groups.set(key, [...(groups.get(key) ?? []), i]);
+  });
+
+  const findings: RuleFinding[] = [];
+  for (const indexes of groups.values()) {
+    const line = parsed.lines[indexes[0] ?? -1];
+    if (!line?.code || line.amount === null) continue;
+    const unitPrice = line.amount / line.units;
+    const judgement = judgePrice(unitPrice, await benchmarksFor(input.reference, line, parsed.setting));
+    if (!judgement) continue;
+    findings.push(finding(input, indexes, line, unitPrice, judgement));
+  }
+  return findings;
+};
+
+function finding(
+  input: Parameters<Rule>[0],
+  indexes: number[],
+  line: ParsedLine,
+  unitPrice: number,
+  j: PriceJudgement,
+): RuleFinding {
+  const code = line.code ?? '';
+  const amount = line.amount ?? 0;
+  const fairTop = j.typical[1] * line.units;
+  const savings = round2(Math.max(0, Math.min(patientShare(line), amount - fairTop)));
+  const times = j.multiple >= 100 ? Math.round(j.multiple) : Math.round(j.multiple * 10) / 10;
+  const severity = j.multiple >= 20 ? 'high' : 'medium';
+  const perUnit = line.units > 1 ? ` (${money(unitPrice)} a unit)` : '';
+  const rateKind =
+    j.rate.basis === 'pfs' ? (j.rate.setting === 'facility' ? ', facility rate' : ', office rate') : '';
+  return {
+    type: 'excessive_pricing',
+    severity,
+    title: `${code} is priced about ${times} times Medicare's rate`,
+    description:
+      `${codeLabel(line)} was charged at ${money(amount)}${perUnit}${onDate(line.date)}. Medicare pays ` +
+      `${money(j.rate.amount)} for it (${scheduleName[j.rate.basis]}${rateKind}, ${j.rate.year || 'current'} national ` +
+      `rate${j.reference > j.rate.amount ? `; hospital outpatient departments get ${money(j.reference)}` : ''}). ` +
+      `A typical price is about ${money(j.typical[0])} to ${money(j.typical[1])} a unit, what commercial ` +
+      `insurers commonly pay (1.5 to 3 times Medicare).`,
+    codes: [code],
+    amount,
+    savingsPotential: savings,
+    recommendations: recommendations(
+      severity,
+      `Ask the billing office to reduce the charge for ${code} to a fair price, citing Medicare's ${money(j.rate.amount)}.`,
+      'Ask for the self-pay or prompt-pay discount, and check the price on the hospital’s price-transparency file.',
+    ),
+    evidence: indexes.map((i) => lineEvidence(input, i)),
+    source: { name: scheduleName[j.rate.basis], version: j.rate.sourceVersion },
+    reasonClass: null,
+    deadline: null,
+  };
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { mathError } from './math-error';
+import { buildInput, type DocSpec, type LineSpec } from './test-helpers';
+
+const lines = [
+  { code: '97110', amount: 84.29 },
+  { code: '97140', amount: 99.68 },
+];
+const run = (spec: DocSpec) => mathError(buildInput(spec));
+
+describe('math_error: bills', () => {
+  it('nothing when the figures add up', async () => {
+    expect(
+      await run({
+        lines,
+        totals: { totalCharges: 183.97, payments: 100, adjustments: 20, patientBalance: 63.97 },
+      }),
+    ).toEqual([]);
+  });
+
+  it('lines that do not add up to the printed total', async () => {
+    const [f] = await run({ lines, totals: { totalCharges: 283.97, patientBalance: 283.97 } });
+    expect(f).toMatchObject({
+      type: 'math_error',
+      severity: 'high',
+      amount: 100,
+      savingsPotential: 100,
+      codes: [],
+    });
+    expect(f!.evidence[0]!.text).toContain('Total Charges');
+    expect(f!.evidence.filter((e) => e.lineIndex !== null)).toHaveLength(2);
+  });
+
+  it('a total under the lines is reported without a saving', async () => {
+    const [f] = await run({ lines, totals: { totalCharges: 150 } });
+    expect(f).toMatchObject({ severity: 'low', savingsPotential: 0, amount: 33.97 });
+  });
+
+  it('a balance that ignores an adjustment', async () => {
+    const [f] = await run({
+      lines,
+      totals: { totalCharges: 183.97, payments: 100, adjustments: 50.45, patientBalance: 83.97 },
+    });
+    expect(f).toMatchObject({ amount: 50.45, savingsPotential: 50.45 });
+    expect(f!.description).toContain('$33.52');
+  });
+
+  it('patient payments printed on the statement are subtracted', async () => {
+    const totals = { totalCharges: 183.97, payments: 100, patientPayments: 20, patientBalance: 63.97 };
+    expect(await run({ lines, totals })).toEqual([]);
+  });
+
+  it('the deposit the patient told us about is subtracted in the balance check', async () => {
+    const totals = { totalCharges: 183.97, payments: 100, patientBalance: 83.97 };
+    const answers = { additionalQuestions: { depositsOrCopays: true, depositsOrCopaysAmount: 25 } };
+    const [f] = await run({ lines, totals, answers });
+    expect(f).toMatchObject({ title: 'Your deposit or copay is not credited', savingsPotential: 25 });
+    // Already on the statement as a patient payment: not subtracted twice.
+    expect(
+      await run({ lines, totals: { ...totals, patientPayments: 25, patientBalance: 58.97 }, answers }),
+    ).toEqual([]);
+  });
+
+  it('a balance lower than the figures give is not an overcharge', async () => {
+    expect(await run({ lines, totals: { totalCharges: 183.97, payments: 100, patientBalance: 40 } })).toEqual(
+      [],
+    );
+  });
+});
+
+describe('math_error: EOBs', () => {
+  const eob = (l: LineSpec[], totals: DocSpec['totals'] = {}) =>
+    run({ documentType: 'eob', lines: l, totals });
+
+  it('nothing when billed, allowed, paid and owed agree', async () => {
+    const l = { code: '99214', amount: 321.23, allowed: 169, planPaid: 135.2, patientResponsibility: 33.8 };
+    expect(await eob([l], { patientResponsibility: 33.8 })).toEqual([]);
+  });
+
+  it('allowed minus plan paid is not what the patient is asked for', async () => {
+    const l = { code: '99214', amount: 321.23, allowed: 169, planPaid: 135.2, patientResponsibility: 53.8 };
+    const [f] = await eob([l]);
+    expect(f).toMatchObject({ savingsPotential: 20, severity: 'high' });
+    expect(f!.evidence[0]!.lineIndex).toBe(0);
+  });
+
+  it('billed minus allowed is not the printed adjustment', async () => {
+    const l = {
+      code: '99214',
+      amount: 321.23,
+      allowed: 169,
+      planPaid: 135.2,
+      patientResponsibility: 33.8,
+      adjustments: [{ group: 'CO' as const, carc: '45', amount: 100 }],
+    };
+    const [f] = await eob([l]);
+    expect(f!.description).toMatch(/adjustments are \$100\.00/);
+  });
+
+  it('an out-of-network balance (billed minus paid) and a denied line are not arithmetic errors', async () => {
+    const oon = { code: '74177', amount: 999.4, allowed: 363, planPaid: 217.8, patientResponsibility: 781.6 };
+    const denied = { code: '80053', amount: 23.76, allowed: 0, planPaid: 0, patientResponsibility: 23.76 };
+    expect(await eob([oon, denied])).toEqual([]);
+  });
+
+  it("the 'you owe' total does not match the lines", async () => {
+    const l = { code: '99214', amount: 321.23, allowed: 169, planPaid: 135.2, patientResponsibility: 33.8 };
+    const [f] = await eob([l, { ...l, code: '85025' }], { patientResponsibility: 77.6 });
+    expect(f).toMatchObject({ amount: 10, savingsPotential: 10 });
+  });
+});
