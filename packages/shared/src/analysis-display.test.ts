@@ -7,6 +7,7 @@ import {
   riskBandFor,
   riskLevelFor,
   safeHref,
+  specificRecommendations,
   splitLinks,
   typicalRangeHint,
 } from './analysis-display';
@@ -100,5 +101,16 @@ describe('evidence lines', () => {
     expect(evidenceLineText('01/15/2025        99213   Office  visit   $180.00 ')).toBe(
       '01/15/2025 · 99213 · Office visit · $180.00',
     );
+  });
+});
+
+describe('recommendations', () => {
+  it('leaves out the severity advice shown once as the recommended action', () => {
+    expect(
+      specificRecommendations({
+        severity: 'high',
+        recommendations: ['Start an appeal or dispute right away.', 'Ask for an itemized bill.'],
+      }),
+    ).toEqual(['Ask for an itemized bill.']);
   });
 });

@@ -52,6 +52,15 @@ export const recommendedActions: Record<Severity, string> = {
   low: 'Consider raising it if your other requests do not resolve the bill.',
 };
 
+/**
+ * A finding's own next steps: its recommendations without the severity advice, which the screens and
+ * the report show once as the recommended action. At most three (spec 01 §9).
+ */
+export function specificRecommendations(finding: Pick<Finding, 'severity' | 'recommendations'>): string[] {
+  const advice = recommendedActions[finding.severity];
+  return finding.recommendations.filter((r) => r.trim() !== advice).slice(0, 3);
+}
+
 export const findingTypeLabels: Record<FindingType, string> = {
   duplicate_charge: 'Duplicate charge',
   unbundling: 'Unbundled services',
@@ -76,12 +85,14 @@ export function typicalRangeHint(amount: number): { low: number; high: number } 
 }
 export const typicalRangeSources = 'a government fee schedule and a price benchmark';
 
-/** The hint for a pricing finding that states no range itself and whose charge is above the range. */
+/** The hint for a pricing finding that states no benchmark itself and whose charge is above the range. */
 export function typicalRangeFor(
   finding: Pick<Finding, 'type' | 'amount' | 'description'>,
 ): { low: number; high: number } | null {
   const { type, amount, description } = finding;
-  if (type !== 'excessive_pricing' || amount === null || /typical/i.test(description)) return null;
+  if (type !== 'excessive_pricing' || amount === null) return null;
+  // A finding that names its own benchmark says more than this rough table.
+  if (/typical|benchmark|medicare|usual/i.test(description)) return null;
   const range = typicalRangeHint(amount);
   return amount > range.high ? range : null;
 }

@@ -5,11 +5,12 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB }
 export const colors = {
   text: rgb(0.12, 0.16, 0.22),
   muted: rgb(0.36, 0.4, 0.47),
-  brand: rgb(0.07, 0.33, 0.55),
+  brand: rgb(0.06, 0.46, 0.43),
   rule: rgb(0.82, 0.85, 0.89),
   high: rgb(0.73, 0.11, 0.11),
   medium: rgb(0.67, 0.37, 0.02),
   low: rgb(0.11, 0.45, 0.22),
+  info: rgb(0.03, 0.35, 0.55),
   panel: rgb(0.96, 0.97, 0.98),
 } as const;
 

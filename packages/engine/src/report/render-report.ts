@@ -9,6 +9,7 @@ import {
   linksAsText,
   recommendedActions,
   severityLabels,
+  specificRecommendations,
   typicalRangeFor,
   typicalRangeSources,
   type AnalysisResult,
@@ -16,7 +17,7 @@ import {
   type Finding,
   type Severity,
 } from '@clearbill/shared';
-import { rgb } from 'pdf-lib';
+import { rgb, type RGB } from 'pdf-lib';
 import { colors, PdfWriter } from './pdf-writer';
 
 export interface AnalysisReportInput {
@@ -30,7 +31,8 @@ export interface AnalysisReportInput {
 const MAX_EVIDENCE_LINES = 12;
 
 const bandColors = { low: colors.low, medium: colors.medium, high: colors.high } as const;
-const severityColors: Record<Severity, typeof colors.high> = bandColors;
+/** As on the results screen: a low-severity finding is information, not a good sign. */
+const severityColors: Record<Severity, RGB> = { high: colors.high, medium: colors.medium, low: colors.info };
 
 const longDate = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
@@ -177,7 +179,7 @@ function writeFinding(w: PdfWriter, f: Finding, n: number) {
   w.space(3);
   w.paragraph('What to do', { size: 10, bold: true });
   w.bullet(recommendedActions[f.severity]);
-  for (const rec of f.recommendations.slice(0, 3)) w.bullet(linksAsText(rec));
+  for (const rec of specificRecommendations(f)) w.bullet(linksAsText(rec));
 
   if (f.evidence.length > 0) {
     w.space(3);

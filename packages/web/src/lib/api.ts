@@ -102,7 +102,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   }
 
   const text = await response.text();
-  if (!response.ok) throw failure(response, text);
+  if (!response.ok) throw errorFromResponse(response, text);
   if (text === '') return undefined as T;
 
   let data: unknown;
@@ -118,7 +118,8 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   return parsed.data;
 }
 
-function failure(response: Response, text: string): ApiError {
+/** The ApiError for a response that is not OK, from its body text (also for non-JSON calls). */
+export function errorFromResponse(response: Response, text: string): ApiError {
   let data: unknown = null;
   try {
     data = text === '' ? null : JSON.parse(text);

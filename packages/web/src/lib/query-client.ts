@@ -22,4 +22,6 @@ export const queryKeys = {
   admin: ['admin'] as const,
   adminSession: ['admin', 'session'] as const,
   betaCodes: ['admin', 'beta-codes'] as const,
+  analyses: ['analyses'] as const,
+  documentAnalysis: (documentId: string) => ['analyses', 'document', documentId] as const,
 };

@@ -1,11 +1,5 @@
-import { NotBuiltPage } from '@/features/placeholder/NotBuiltPage';
+import { AnalysisScreen } from '@/features/analysis/AnalysisScreen';
 
 export default function AnalysisPage({ id }: { id: string }) {
-  return (
-    <NotBuiltPage screen="analysis">
-      <p className="mt-2 text-slate-700">
-        Document <span className="font-mono">{id}</span>
-      </p>
-    </NotBuiltPage>
-  );
+  return <AnalysisScreen id={id} />;
 }

@@ -1,3 +1,4 @@
+import { RecentAnalyses } from '@/features/analysis/RecentAnalyses';
 import { ProtectedRoute } from '@/features/auth/ProtectedRoute';
 import { Greeting } from '@/features/dashboard/Greeting';
 import { NotBuiltPage } from '@/features/placeholder/NotBuiltPage';
@@ -7,6 +8,7 @@ export default function DashboardPage() {
     <ProtectedRoute>
       <NotBuiltPage screen="dashboard">
         <Greeting />
+        <RecentAnalyses />
       </NotBuiltPage>
     </ProtectedRoute>
   );

@@ -1,5 +1,5 @@
-import { NotBuiltPage } from '@/features/placeholder/NotBuiltPage';
+import { GaugeDemoScreen } from '@/features/analysis/GaugeDemoScreen';
 
 export default function GaugeDemoPage() {
-  return <NotBuiltPage screen="gaugeDemo" />;
+  return <GaugeDemoScreen />;
 }

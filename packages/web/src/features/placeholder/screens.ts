@@ -17,10 +17,6 @@ export const plannedScreens = {
     title: 'Sign-in diagnostics',
     purpose: 'A developer page that will show what the app knows about your session and why.',
   },
-  gaugeDemo: {
-    title: 'Risk gauge',
-    purpose: 'A preview of the half-circle gauge that shows how likely a bill is to contain errors.',
-  },
   letters: {
     title: 'Advocacy letters',
     purpose:
@@ -40,10 +36,6 @@ export const plannedScreens = {
     title: 'Demo',
     purpose:
       'A walk-through of what a bill check looks like, using a made-up bill that is clearly labelled as one.',
-  },
-  analysis: {
-    title: 'Analysis results',
-    purpose: 'The findings for one of your documents: issues found, possible savings and what to do next.',
   },
   oldDashboard: {
     title: 'Dashboard (classic)',

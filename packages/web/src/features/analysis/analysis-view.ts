@@ -1,0 +1,84 @@
+import type { AnalysisResult, DocumentSummary, Evidence, Finding, Severity } from '@clearbill/shared';
+
+/** Spec 01 §2: the original file name, else 'Medical Bill Analysis'. */
+export function documentDisplayName(document: Pick<DocumentSummary, 'originalFileName'>): string {
+  return document.originalFileName.trim() || 'Medical Bill Analysis';
+}
+
+export interface KeyFindings {
+  issuesFound: number;
+  /** null shows as 'None Found'. */
+  potentialSavings: number | null;
+  highPriority: number;
+}
+
+/** The Key Findings card: issues, savings (never counted twice: the server's sum) and high-priority count. */
+export function keyFindings(analysis: Pick<AnalysisResult, 'findings' | 'potentialSavings'>): KeyFindings {
+  return {
+    issuesFound: analysis.findings.length,
+    potentialSavings: analysis.potentialSavings > 0 ? analysis.potentialSavings : null,
+    highPriority: analysis.findings.filter((f) => f.severity === 'high').length,
+  };
+}
+
+/** Spec 01 §9: the appeal button shows when any finding is high or medium severity. */
+export function needsAppeal(findings: readonly Pick<Finding, 'severity'>[]): boolean {
+  return findings.some((f) => f.severity === 'high' || f.severity === 'medium');
+}
+
+export function appealHref(documentId: string): string {
+  return `/appeal?document=${encodeURIComponent(documentId)}`;
+}
+
+/** The sign-up tab of /auth, coming back to `returnTo` once the account exists. */
+export function signUpHref(returnTo: string): string {
+  return `/auth?tab=signup&redirect=${encodeURIComponent(returnTo)}`;
+}
+
+const severityRank: Record<Severity, number> = { high: 0, medium: 1, low: 2 };
+
+/** Most urgent first; within a severity, the larger saving first; otherwise the engine's order. */
+export function sortFindings(findings: readonly Finding[]): Finding[] {
+  return findings
+    .map((finding, index) => ({ finding, index }))
+    .sort(
+      (a, b) =>
+        severityRank[a.finding.severity] - severityRank[b.finding.severity] ||
+        (b.finding.savingsPotential ?? 0) - (a.finding.savingsPotential ?? 0) ||
+        a.index - b.index,
+    )
+    .map(({ finding }) => finding);
+}
+
+export function evidencePage(evidence: Pick<Evidence, 'location'>): string | null {
+  return evidence.location ? `page ${evidence.location.page}` : null;
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A YYYY-MM-DD deadline as 'Aug 29, 2026' with how far away it is from `today` (YYYY-MM-DD). */
+export function describeDeadline(deadline: string, today: string): { date: string; relative: string } {
+  const due = Date.parse(`${deadline}T00:00:00Z`);
+  const now = Date.parse(`${today}T00:00:00Z`);
+  if (Number.isNaN(due)) return { date: deadline, relative: '' };
+  const days = Math.round((due - now) / 86_400_000);
+  let relative = '';
+  if (!Number.isNaN(now)) {
+    if (days < 0) relative = 'this date has passed';
+    else if (days === 0) relative = 'today';
+    else if (days === 1) relative = 'tomorrow';
+    else relative = `in ${days} days`;
+  }
+  return { date: dayFormat.format(due), relative };
+}
+
+/** Today in the patient's own time zone, as YYYY-MM-DD. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
