@@ -50,11 +50,20 @@ describe('npm run cli -- analyze', () => {
     expect(result.findings).toEqual([]);
     expect([result.riskScore, result.appealLikelihood, result.potentialSavings]).toEqual([null, null, null]);
     expect(result.extracted).toEqual({
-      totalAmount: null,
-      patientBalance: null,
-      providerInfo: null,
+      totalAmount: 177.5,
+      patientBalance: 177.5,
+      providerInfo: { name: 'Lakeshore Community Hospital', npi: null },
       insuranceInfo: null,
-      services: [],
+      services: [
+        {
+          code: '99213',
+          description: 'Office visit, established patient',
+          date: '2025-01-15',
+          units: 1,
+          amount: 145,
+        },
+        { code: '85025', description: 'Complete blood count', date: '2025-01-15', units: 1, amount: 32.5 },
+      ],
     });
     expect(result.text.redacted).toContain('99213');
     expect(result.text.redacted).not.toContain('Marlow Quist');

@@ -5,8 +5,10 @@ import path from 'node:path';
 import {
   createOcrPool,
   DocumentRejectedError,
+  extractedFrom,
   inspectFile,
   locate,
+  parseDocument,
   processDocument,
   rejectionMessages,
   type OcrEngine,
@@ -136,13 +138,7 @@ export function toResult(processed: ProcessedDocument, timings: Record<string, n
         box: where?.box ?? null,
       };
     }),
-    extracted: {
-      totalAmount: null,
-      patientBalance: null,
-      providerInfo: null,
-      insuranceInfo: null,
-      services: [],
-    },
+    extracted: extractedFrom(parseDocument(processed.redactedText, processed.documentType)),
     findings: [],
     riskScore: null,
     appealLikelihood: null,

@@ -8,6 +8,7 @@ export * from './phi/index';
 export { redactWithLayout, type LayoutEntry } from './redact-with-layout';
 export type * from './analysis/types';
 export { locatorFromLayout } from './analysis/locator';
+export { parseDocument, extractedFrom } from './parse/index';
 export { renderAnalysisReport, type AnalysisReportInput } from './report/render-report';
 export { analyzeDocument } from './analysis/analyze';
 export { recordingReference } from './analysis/recording-reference';

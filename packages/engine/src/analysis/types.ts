@@ -79,6 +79,8 @@ export interface ParsedDenial {
   noticeDate: string | null;
   /** YYYY-MM-DD: the appeal deadline printed, else 180 days from the notice. */
   appealDeadline: string | null;
+  /** YYYY-MM-DD: the date of service the denied claim is for, when printed. */
+  serviceDate?: string | null;
   span: TextSpan | null;
 }
 

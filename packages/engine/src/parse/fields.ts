@@ -1,0 +1,179 @@
+// A line of a table as typed values ('fields'): dates, money, procedure and revenue codes, modifiers,
+// adjustment codes, counts and text. Values are recognised by their shape, so a row reads the same whether
+// its columns are separated by tabs, aligned with spaces or printed one cell per line.
+import type { Adjustment } from '../analysis/types';
+import { parseMoney, type Money } from './amounts';
+import {
+  parseAdjustmentCode,
+  parseIcd10,
+  parseModifier,
+  parseProcedureCode,
+  parseRevenueCode,
+  type ProcedureCode,
+} from './codes';
+import { MONTH_TOKEN, parseDate } from './dates';
+import { cellsOf, type TextLine } from './lines';
+
+export type FieldKind =
+  'date' | 'amount' | 'rev' | 'code' | 'modifier' | 'carc' | 'int' | 'decimal' | 'icd' | 'text' | 'other';
+
+export interface Field {
+  kind: FieldKind;
+  text: string;
+  start: number;
+  end: number;
+  /** Line index in the document, and the cell's index and column inside that line. */
+  line: number;
+  cell: number;
+  column: number;
+  date?: string;
+  money?: Money;
+  code?: ProcedureCode;
+  rev?: string;
+  modifier?: string;
+  adjustment?: Omit<Adjustment, 'amount'>;
+  icd?: string;
+  num?: number;
+}
+
+interface Token {
+  text: string;
+  start: number;
+  end: number;
+}
+
+export function fieldsOf(line: TextLine): Field[] {
+  const fields: Field[] = [];
+  for (const cell of cellsOf(line)) {
+    const tokens = mergeTokens(splitGlued(tokensOf(cell.text, cell.start)));
+    const typed = tokens.map((t) =>
+      classify(t, line.index, cell.index, cell.column + (t.start - cell.start)),
+    );
+    fields.push(...joinText(settleModifiers(typed)));
+  }
+  return fields;
+}
+
+function tokensOf(text: string, base: number): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(/\S+/g)) {
+    out.push({ text: m[0], start: base + m.index, end: base + m.index + m[0].length });
+  }
+  return out;
+}
+
+/** '1$307.92' (OCR lost the gap) -> '1', '$307.92'. */
+function splitGlued(tokens: Token[]): Token[] {
+  return tokens.flatMap((t) => {
+    const [, count, money] = /^(\d{1,3})(\$\d[\d,]*\.\d{2})$/.exec(t.text) ?? [];
+    if (!count || !money) return [t];
+    const cut = t.start + count.length;
+    return [
+      { text: count, start: t.start, end: cut },
+      { text: money, start: cut, end: t.end },
+    ];
+  });
+}
+
+const isMoney = (s: string) => parseMoney(s)?.explicit === true;
+const isValue = (s: string) =>
+  isMoney(s) || parseDate(s) !== null || parseProcedureCode(s) !== null || parseAdjustmentCode(s) !== null;
+
+/** Joins what OCR or typesetting split: '$ 307.92', '1, 120.76', 'CO - 45', '03/ 21/2026', 'Mar 21, 2026'. */
+function mergeTokens(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (const t of tokens) {
+    const prev = out.at(-1);
+    const glue = prev ? joinWith(prev.text, t.text, out.at(-2)?.text) : null;
+    if (prev && glue !== null) {
+      out[out.length - 1] = { text: prev.text + glue + t.text, start: prev.start, end: t.end };
+      continue;
+    }
+    out.push({ ...t });
+  }
+  return out;
+}
+
+const MONTH_DAY = new RegExp(`^${MONTH_TOKEN.source.slice(1, -1)}\\s\\d{1,2}(st|nd|rd|th)?,?$`, 'i');
+
+/** The separator to join two neighbouring tokens with, or null to keep them apart. */
+function joinWith(prev: string, next: string, before: string | undefined): string | null {
+  if (/^[-(]?[$S]$|^-?\$-?$/.test(prev) && isMoney(`$${next.replace(/^\$/, '')}`)) return '';
+  if (isMoney(prev) && /^(CR|Cr|cr)$/.test(next)) return '';
+  if (/^[-(]?\$?\d{1,3},$/.test(prev) && /^\d{3}(\.\d{2})?\)?$/.test(next)) return '';
+  if (/^(CO|PR|OA|PI|CR)$/i.test(prev) && /^[-–]?\d{1,3}[,;]?$/.test(next)) {
+    return before === undefined || !isMoney(before) ? ' ' : null;
+  }
+  if (/^(CO|PR|OA|PI)[-–]$/i.test(prev) && /^\d{1,3}$/.test(next)) return '';
+  if (MONTH_TOKEN.test(prev) && /^\d{1,2}(st|nd|rd|th)?,?$/.test(next)) return ' ';
+  if (MONTH_DAY.test(prev)) return /^\d{4}[,.;]?$/.test(next) ? ' ' : null;
+  if (isValue(prev) || isValue(next)) return null;
+  const joined = prev + next;
+  if (parseDate(joined) !== null) return '';
+  return isMoney(joined) && /[\d.,]$/.test(prev) && /^[\d.,]/.test(next) ? '' : null;
+}
+
+function classify(t: Token, line: number, cell: number, column: number): Field {
+  const base = { text: t.text, start: t.start, end: t.end, line, cell, column };
+  const text = t.text;
+  if (/^\[[A-Z ]+\]$/.test(text)) return { ...base, kind: 'other' };
+  const date = parseDate(text);
+  if (date) return { ...base, kind: 'date', date };
+  const adjustment = parseAdjustmentCode(text);
+  if (adjustment) return { ...base, kind: 'carc', adjustment };
+  const money = parseMoney(text);
+  if (money?.explicit) return { ...base, kind: 'amount', money };
+  const bare = text.replace(/^[([]|[)\],;]$/g, '');
+  const code = parseProcedureCode(bare);
+  if (code) return { ...base, kind: 'code', code };
+  const rev = parseRevenueCode(bare);
+  if (rev) return { ...base, kind: 'rev', rev };
+  const icd = parseIcd10(bare);
+  if (icd) return { ...base, kind: 'icd', icd };
+  const modifier = parseModifier(bare);
+  if (modifier && /^-|^[A-Z0-9]{2}$/.test(bare)) {
+    return {
+      ...base,
+      kind: 'modifier',
+      modifier,
+      ...(/^-?\d\d$/.test(bare) ? { num: Number(bare.replace('-', '')) } : {}),
+    };
+  }
+  if (/^\d{1,4}$/.test(bare)) return { ...base, kind: 'int', num: Number(bare) };
+  if (/^[lI|]$/.test(bare)) return { ...base, kind: 'int', num: 1 };
+  if (/^\d{1,4}\.\d{1,3}$/.test(bare)) return { ...base, kind: 'decimal', num: Number(bare) };
+  if (money) return { ...base, kind: 'amount', money };
+  if (/[A-Za-z]/.test(text)) return { ...base, kind: 'text' };
+  return { ...base, kind: 'other' };
+}
+
+/** A modifier-looking token counts as one after a code or alone in its cell; otherwise a count or a word. */
+function settleModifiers(fields: Field[]): Field[] {
+  return fields.map((f, i) => {
+    if (f.kind !== 'modifier') return f;
+    const prev = fields[i - 1];
+    if (!prev || prev.kind === 'code' || prev.kind === 'modifier') {
+      if (prev || fields.length === 1 || fields.every((g) => g.kind === 'modifier')) return f;
+    }
+    if (f.num !== undefined) return { ...f, kind: 'int', num: f.num };
+    return { ...f, kind: 'text' };
+  });
+}
+
+const ABSORBED: ReadonlySet<FieldKind> = new Set(['int', 'decimal', 'other', 'modifier']);
+
+/** Consecutive words of one cell become one text field; a number between words is part of the text. */
+function joinText(fields: Field[]): Field[] {
+  const out: Field[] = [];
+  fields.forEach((f, i) => {
+    const prev = out.at(-1);
+    const next = fields[i + 1];
+    const inText = ABSORBED.has(f.kind) && prev?.kind === 'text' && next?.kind === 'text';
+    if (prev?.kind === 'text' && (f.kind === 'text' || inText)) {
+      out[out.length - 1] = { ...prev, text: `${prev.text} ${f.text}`, end: f.end };
+      return;
+    }
+    out.push(inText ? { ...f, kind: 'text' } : f);
+  });
+  return out;
+}

@@ -1,0 +1,109 @@
+// Reads a de-identified document: service lines, totals, who billed and who paid, denials. Works on the
+// redacted text (lines '\n', column gaps '\t', pages '\n\f\n'); layouts are recognised by their header words
+// and the shapes of their values, never by fixed positions.
+import type { DocumentType } from '@clearbill/shared';
+import type { ParsedDocument, ParsedLine, ParsedTotals } from '../analysis/types';
+import { claimFormLines, claimFormTotal, isClaimForm } from './claim-form';
+import { denialFromLines, parseDenialLetter } from './denial';
+import { remarkNotes, settleEobLines } from './eob-lines';
+import {
+  careSetting,
+  mentionsFinancialAssistance,
+  networkStatus,
+  payerName,
+  providerName,
+  providerNpi,
+  statementDate,
+} from './header-fields';
+import { splitLines } from './lines';
+import { tableRows, toParsedLine, type HeaderTotals } from './tables';
+import { emptyTotals, parseTotals } from './totals';
+
+export { extractedFrom } from './extracted-data';
+
+export function parseDocument(text: string, documentType: DocumentType): ParsedDocument {
+  const lines = splitLines(text);
+  if (documentType === 'dicom') return emptyDocument(documentType, providerName(lines, text, documentType));
+
+  const form = isClaimForm(text) ? claimFormLines(lines) : { lines: [], used: new Set<number>() };
+  const { rows, totals: headerTotals } = tableRows(
+    lines.filter((l) => !form.used.has(l.index)),
+    documentType,
+  );
+  const parsed: ParsedLine[] = [...form.lines];
+  const remarks: string[][] = form.lines.map(() => []);
+  let lastDate: string | null = null;
+  for (const row of rows) {
+    const line = toParsedLine(row, lastDate);
+    lastDate = line.date;
+    parsed.push(line);
+    remarks.push(row.values.remarks);
+  }
+  parsed.sort((a, b) => a.span.start - b.span.start);
+
+  const notes = remarkNotes(lines);
+  settleEobLines(parsed, remarks, notes);
+
+  const totals = parseTotals(
+    lines,
+    documentType,
+    parsed.map((l) => l.span),
+  );
+  mergeHeaderTotals(totals, headerTotals, documentType);
+  totals.totalCharges ??= isClaimForm(text) ? claimFormTotal(text) : null;
+
+  const date = statementDate(lines, documentType);
+  const denial =
+    documentType === 'denial_letter'
+      ? parseDenialLetter(lines, text, parsed)
+      : denialFromLines(parsed, notes, text, date, documentType);
+
+  return {
+    documentType,
+    lines: parsed,
+    totals,
+    providerName: providerName(lines, text, documentType),
+    providerNpi: providerNpi(text),
+    payerName: payerName(lines, text, documentType),
+    networkStatus: networkStatus(lines, parsed),
+    setting: careSetting(lines, text, parsed),
+    statementDate: date ?? denial?.noticeDate ?? null,
+    denial,
+    mentionsFinancialAssistance: mentionsFinancialAssistance(text),
+  };
+}
+
+/** Totals rows under a table header ('Totals  $1,000  $600  $400') fill what no label gave. */
+function mergeHeaderTotals(totals: ParsedTotals, rows: HeaderTotals[], documentType: DocumentType): void {
+  for (const row of rows) {
+    const span = { start: row.start, end: row.end };
+    const fill = (
+      key: 'totalCharges' | 'payments' | 'adjustments' | 'patientResponsibility' | 'patientBalance',
+      v: number | undefined,
+    ) => {
+      if (v === undefined || totals[key] !== null) return;
+      totals[key] = key === 'payments' || key === 'adjustments' ? Math.abs(v) : v;
+      totals.spans[key] = span;
+    };
+    fill('totalCharges', row.money.charge);
+    fill('payments', row.money.planPaid);
+    fill('adjustments', row.money.discount);
+    fill(documentType === 'eob' ? 'patientResponsibility' : 'patientBalance', row.money.patientResp);
+  }
+}
+
+function emptyDocument(documentType: DocumentType, provider: string | null): ParsedDocument {
+  return {
+    documentType,
+    lines: [],
+    totals: emptyTotals(),
+    providerName: provider,
+    providerNpi: null,
+    payerName: null,
+    networkStatus: null,
+    setting: null,
+    statementDate: null,
+    denial: null,
+    mentionsFinancialAssistance: false,
+  };
+}

@@ -1,0 +1,233 @@
+// Service lines from the tables of a bill or an EOB. Headers give the columns; rows are assembled from
+// one or more text lines (a row printed on one line, or a cell per line as some PDFs lay tables out) and
+// read through the header; without a header, values are read by their shape in the usual order.
+import type { DocumentType } from '@clearbill/shared';
+import type { ParsedLine } from '../analysis/types';
+import { alignFields } from './align';
+import { round2 } from './amounts';
+import { headerOfLine, verticalHeaderAt, type Header, type Role } from './columns';
+import { zipContext } from './codes';
+import { fieldsOf, type Field } from './fields';
+import type { TextLine } from './lines';
+import { rowValues, type MoneyRole, type RowValues } from './row-values';
+import { isTotalsLabel } from './totals';
+
+/** A totals row under a header ('Totals  $1,000  $500  $400'), its amounts by column. */
+export interface HeaderTotals {
+  money: Partial<Record<MoneyRole, number>>;
+  start: number;
+  end: number;
+}
+
+export interface TableRow {
+  values: RowValues;
+  fields: Field[];
+  header: Header | null;
+  start: number;
+  end: number;
+}
+
+const column = (role: Role, cell: number) => ({ role, cell, from: 0, to: 0 });
+
+/** The order values come in when a table has no header we can read. */
+function defaultHeader(documentType: DocumentType): Header {
+  const roles: Role[] =
+    documentType === 'eob'
+      ? [
+          'lineNo',
+          'date',
+          'toDate',
+          'rev',
+          'code',
+          'modifier',
+          'description',
+          'units',
+          'charge',
+          'allowed',
+          'planPaid',
+          'patientResp',
+          'remark',
+        ]
+      : [
+          'lineNo',
+          'date',
+          'toDate',
+          'rev',
+          'code',
+          'modifier',
+          'description',
+          'units',
+          'charge',
+          'planPaid',
+          'discount',
+          'patientResp',
+          'remark',
+        ];
+  return { columns: roles.map(column), firstLine: -1, lastLine: -1, vertical: false, cellCount: 0 };
+}
+
+const PROSE = /\b(the|your|we|was|were|is|are|has|have|been|please|this|that|for services|if you)\b/i;
+
+export function tableRows(
+  lines: TextLine[],
+  documentType: DocumentType,
+): { rows: TableRow[]; totals: HeaderTotals[] } {
+  const rows: TableRow[] = [];
+  const totals: HeaderTotals[] = [];
+  let header: Header | null = null;
+  let pending: Field[][] = [];
+  let pendingLines: TextLine[] = [];
+
+  const flush = () => {
+    if (pending.length) {
+      const row = readRow(pending, pendingLines, header, documentType);
+      if (row) rows.push(row);
+    }
+    pending = [];
+    pendingLines = [];
+  };
+
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (!line) break;
+    if (!line.text.trim() || line.text.includes('\f')) continue;
+    const found = headerOfLine(line) ?? verticalHeaderAt(lines, i);
+    if (found) {
+      flush();
+      header = found;
+      i = found.lastLine;
+      continue;
+    }
+    const fields = fieldsOf(line);
+    const has = (...kinds: Field['kind'][]) => fields.some((f) => kinds.includes(f.kind));
+    const valued = has('code', 'rev', 'date', 'amount');
+    const firstValue = fields.find((f) => f.kind !== 'text' && f.kind !== 'other');
+    const label = line.text.slice(0, firstValue ? firstValue.start - line.start : undefined);
+    if (valued && !has('code', 'rev') && isTotalsLabel(label)) {
+      flush();
+      if (header && fields.filter((f) => f.kind === 'amount').length > 1) {
+        const roles = alignFields(fields, header, { positions: false, cells: false });
+        totals.push({ money: rowValues(fields, roles).money, start: line.start, end: line.end });
+      }
+      continue;
+    }
+    if (!valued) {
+      const words = line.text.trim().split(/\s+/).length;
+      const pendingHasMoney = pending.flat().some((f) => f.kind === 'amount');
+      const label = isTotalsLabel(line.text);
+      if (pending.length && !pendingHasMoney && !label && words <= 8 && !PROSE.test(line.text)) {
+        pending.push(fields);
+        pendingLines.push(line);
+      } else if (!has('carc') || label) {
+        flush();
+      } else if (pending.length) {
+        pending.push(fields);
+        pendingLines.push(line);
+      }
+      continue;
+    }
+    if (pending.length && startsRow(pending.flat(), fields)) flush();
+    pending.push(fields);
+    pendingLines.push(line);
+  }
+  flush();
+  return { rows, totals };
+}
+
+/** Whether a line with values begins the next row rather than continuing the pending one. */
+function startsRow(pending: Field[], next: Field[]): boolean {
+  const had = (kind: Field['kind']) => pending.some((f) => f.kind === kind);
+  const brings = (kind: Field['kind']) => next.some((f) => f.kind === kind);
+  if (had('code') && brings('code')) return true;
+  if (had('rev') && brings('rev') && (had('amount') || had('code'))) return true;
+  if (had('amount') && (brings('code') || brings('rev') || brings('date'))) return true;
+  if ((had('code') || had('rev')) && next[0]?.kind === 'date' && had('date')) return true;
+  return false;
+}
+
+function readRow(
+  fragments: Field[][],
+  lines: TextLine[],
+  header: Header | null,
+  documentType: DocumentType,
+): TableRow | null {
+  const fields = fragments.flat();
+  if (!fields.some((f) => f.kind === 'code' || f.kind === 'rev')) return null;
+  if (!fields.some((f) => f.kind === 'amount' || (header && f.kind === 'int'))) return null;
+  const first = lines[0];
+  const last = lines.at(-1);
+  if (!first || !last) return null;
+  if (!header) {
+    if (documentType === 'denial_letter') return null;
+    const words = lines.map((l) => l.text).join(' ');
+    if (PROSE.test(words) && words.split(/\s+/).length > 8) return null;
+    if (!fields.some((f) => f.kind === 'date') && fields.length < 3) return null;
+  } else if (lines.length === 1 && PROSE.test(first.text) && first.text.split(/\s+/).length > 10) {
+    return null;
+  }
+  const used = header ?? defaultHeader(documentType);
+  const oneLine = lines.length === 1;
+  const roles = alignFields(fields, used, {
+    positions:
+      oneLine && !!header && !header.vertical && !first.text.includes('\t') && / {2,}/.test(first.text),
+    cells: oneLine && !!header && header.cellCount > 2 && fieldCells(fields) === header.cellCount,
+  });
+  const values = rowValues(fields, roles);
+  if (!values.code && !values.rev) return null;
+  if (values.code && looksLikeZip(first.text, values.code.code)) return null;
+  settleCharge(values, header);
+  if (values.money.charge === undefined) return null;
+  return { values, fields, header, start: first.start, end: last.end };
+}
+
+const fieldCells = (fields: Field[]) => new Set(fields.map((f) => f.cell)).size;
+
+/** A five-digit number after a state abbreviation, or with four more digits, is a ZIP code. */
+function looksLikeZip(text: string, code: string): boolean {
+  const at = text.indexOf(code);
+  return at >= 0 && (zipContext(text.slice(0, at)) || /^-\d{4}\b/.test(text.slice(at + code.length)));
+}
+
+/** The line's charge when the columns left it unclaimed, or printed per unit. */
+function settleCharge(values: RowValues, header: Header | null): void {
+  const { money } = values;
+  const units = values.units ?? 1;
+  if (money.charge === undefined && money.unitPrice !== undefined) {
+    money.charge = round2(money.unitPrice * units);
+  }
+  money.charge ??= values.looseMoney[0];
+  // Without a header the second amount may be the line total after a unit price.
+  if (!header && units > 1 && values.looseMoney.length === 0 && money.planPaid !== undefined) {
+    if (money.charge !== undefined && Math.abs(money.charge * units - money.planPaid) < 0.02) {
+      money.unitPrice = money.charge;
+      money.charge = money.planPaid;
+      delete money.planPaid;
+    }
+  }
+}
+
+export function toParsedLine(row: TableRow, lastDate: string | null): ParsedLine {
+  const v = row.values;
+  const m = v.money;
+  return {
+    date: v.date ?? lastDate,
+    code: v.code?.code ?? null,
+    codeType: v.code?.codeType ?? null,
+    revenueCode: v.rev,
+    modifiers: v.modifiers,
+    description: v.description,
+    units: v.units !== null && v.units > 0 && v.units < 10000 ? v.units : 1,
+    amount: m.charge ?? null,
+    allowed: m.allowed ?? null,
+    planPaid: m.planPaid ?? null,
+    patientResponsibility: m.patientResp ?? sumOrNull([m.deductible, m.copay, m.coinsurance, m.notCovered]),
+    adjustments: v.adjustments.map((a) => ({ ...a, amount: null })),
+    denied: false,
+    span: { start: row.start, end: row.end },
+  };
+}
+
+function sumOrNull(values: (number | undefined)[]): number | null {
+  const present = values.filter((v): v is number => v !== undefined);
+  return present.length ? round2(present.reduce((a, b) => a + b, 0)) : null;
+}
