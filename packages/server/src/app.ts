@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/routes';
+import { analysisRoutes } from './analyses/routes';
 import { authRoutes } from './auth/routes';
 import { codeRoutes } from './codes/routes';
 import { documentRoutes } from './documents/routes';
@@ -67,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await pipeline.close();
   });
   await app.register(documentRoutes(ctx, pipeline));
+  await app.register(analysisRoutes(ctx));
 
   await registerSpa(app, options.webDist);
   await app.ready();

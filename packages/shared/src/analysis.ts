@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  documentDetailSchema,
   documentSummarySchema,
   documentTypeSchema,
   extractedDataSchema,
@@ -146,3 +147,12 @@ export const analysisListResponseSchema = z.object({
 export type AnalysisListResponse = z.infer<typeof analysisListResponseSchema>;
 
 export const saveAnalysisResponseSchema = z.object({ success: z.literal(true), saved: z.boolean() });
+
+export const startAnalysisResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  document: documentDetailSchema,
+  /** The analysis's findings as the spec's items; the full result: GET /api/documents/{id}/analysis. */
+  analyses: z.array(analysisItemSchema),
+});
+export type StartAnalysisResponse = z.infer<typeof startAnalysisResponseSchema>;

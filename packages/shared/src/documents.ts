@@ -246,12 +246,3 @@ export const startAnalysisRequestSchema = z.object({
   validationData: verificationAnswersSchema.optional(),
 });
 export type StartAnalysisRequest = z.infer<typeof startAnalysisRequestSchema>;
-
-export const startAnalysisResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  document: documentDetailSchema,
-  /** Filled by the analysis work (issue 5); empty until then. */
-  analyses: z.array(z.unknown()),
-});
-export type StartAnalysisResponse = z.infer<typeof startAnalysisResponseSchema>;

@@ -8,6 +8,7 @@ import {
   userSchema,
 } from '@clearbill/shared';
 import type { AppContext } from '../context';
+import { adoptGuestDocuments } from '../documents/adopt-guest-documents';
 import { bearerToken, requireUser } from '../http/credentials';
 import { errors } from '../http/schemas';
 import { resolveSession } from './sessions';
@@ -36,6 +37,7 @@ export const authRoutes =
       },
       async (request, reply) => {
         const signedIn = await signUp(ctx, request.body);
+        await adoptGuestDocuments(ctx, request, signedIn.user.id);
         return reply.status(201).send(authBody(signedIn, messages.accountCreatedBody));
       },
     );
@@ -50,7 +52,11 @@ export const authRoutes =
           response: { 200: authResponseSchema, ...errors(400, 401, 429) },
         },
       },
-      async (request) => authBody(await logIn(ctx, request.body, request.ip), messages.welcomeBackBody),
+      async (request) => {
+        const signedIn = await logIn(ctx, request.body, request.ip);
+        await adoptGuestDocuments(ctx, request, signedIn.user.id);
+        return authBody(signedIn, messages.welcomeBackBody);
+      },
     );
 
     app.post(

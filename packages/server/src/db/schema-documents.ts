@@ -64,6 +64,8 @@ export const documents = pgTable(
     errorMessage: text('error_message'),
     timings: jsonb('timings').$type<Record<string, number>>(),
     createdAt: ts('created_at').notNull(),
+    /** Uploaded as a guest, then moved to the account at sign-up or sign-in (spec: guest pre-auth analyses). */
+    adoptedFromGuestAt: ts('adopted_from_guest_at'),
     processedAt: ts('processed_at'),
     confirmedAt: ts('confirmed_at'),
   },

@@ -129,3 +129,4 @@ export const auditEvents = pgTable(
 
 export * from './schema-codes';
 export * from './schema-documents';
+export * from './schema-analyses';

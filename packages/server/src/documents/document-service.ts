@@ -8,6 +8,7 @@ import {
   type StartAnalysisRequest,
   type VerificationAnswers,
 } from '@clearbill/shared';
+import { runAnalysis } from '../analyses/run-analysis';
 import { audit } from '../audit/audit';
 import type { AppContext } from '../context';
 import { documentRedactions, documents } from '../db/schema';
@@ -174,6 +175,8 @@ export async function startAnalysis(
       .set({ answers: deidentifyAnswers(request.validationData) })
       .where(eq(documents.id, id));
   }
+  // The analysis runs on the de-identified text only, now that the PHI is gone.
+  await runAnalysis(ctx, await ownedDocument(ctx, caller, id));
   return documentDetail(ctx, caller, id, { audit: false });
 }
 

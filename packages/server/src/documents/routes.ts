@@ -13,6 +13,7 @@ import {
   validateRedactionRequestSchema,
   validateRedactionResponseSchema,
 } from '@clearbill/shared';
+import { documentAnalysis } from '../analyses/service';
 import type { AppContext } from '../context';
 import { errors } from '../http/schemas';
 import { resolveDocumentCaller } from './caller';
@@ -171,11 +172,12 @@ export const documentRoutes =
       async (request) => {
         const caller = await resolveDocumentCaller(ctx, request);
         const document = await startAnalysis(ctx, caller, request.params.id, request.body);
+        const { analyses } = await documentAnalysis(ctx, caller, request.params.id);
         return {
           success: true as const,
-          message: 'Personal information removed. Processing complete.',
+          message: 'Personal information removed. Analysis complete.',
           document,
-          analyses: [],
+          analyses,
         };
       },
     );

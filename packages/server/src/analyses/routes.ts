@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  analysisListResponseSchema,
+  documentAnalysisResponseSchema,
+  messages,
+  saveAnalysisResponseSchema,
+} from '@clearbill/shared';
+import type { AppContext } from '../context';
+import { resolveDocumentCaller } from '../documents/caller';
+import { requireUser } from '../http/credentials';
+import { errors } from '../http/schemas';
+import { analysisReport, documentAnalysis, listAnalyses, listGuestAnalyses, saveAnalysis } from './service';
+
+const idParams = z.object({ id: z.uuid({ error: messages.documentNotFound }) });
+const security: Record<string, string[]>[] = [{ bearer: [] }, { guestSession: [] }];
+
+function asPdfDownload(reply: FastifyReply, fileName: string): FastifyReply {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store');
+}
+
+export const analysisRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/documents/:id/analysis',
+      {
+        schema: {
+          tags: ['analyses'],
+          summary:
+            "A document's analysis: findings with evidence, risk score, savings (guests: the limited view)",
+          security,
+          params: idParams,
+          response: { 200: documentAnalysisResponseSchema, ...errors(400, 401, 403, 404) },
+        },
+      },
+      async (request) => documentAnalysis(ctx, await resolveDocumentCaller(ctx, request), request.params.id),
+    );
+
+    app.get(
+      '/api/documents/:id/report',
+      {
+        schema: {
+          tags: ['analyses'],
+          summary: 'The analysis as a PDF report (accounts only)',
+          security,
+          params: idParams,
+          produces: ['application/pdf'],
+          response: { ...errors(400, 401, 403, 404) },
+        },
+      },
+      async (request, reply) => {
+        const caller = await resolveDocumentCaller(ctx, request);
+        const { pdf, fileName } = await analysisReport(ctx, caller, request.params.id);
+        return asPdfDownload(reply, fileName).send(Buffer.from(pdf));
+      },
+    );
+
+    app.get(
+      '/api/analyses',
+      {
+        schema: {
+          tags: ['analyses'],
+          summary: "The caller's analyses, newest first",
+          security,
+          response: { 200: analysisListResponseSchema, ...errors(401, 403) },
+        },
+      },
+      async (request) => listAnalyses(ctx, await resolveDocumentCaller(ctx, request)),
+    );
+
+    app.get(
+      '/api/guest-analysis',
+      {
+        schema: {
+          tags: ['analyses'],
+          summary: 'Analyses made as a guest before signing up or in, now in the account',
+          security: [{ bearer: [] }],
+          response: { 200: analysisListResponseSchema, ...errors(401) },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(ctx, request);
+        return listGuestAnalyses(ctx, user.userId);
+      },
+    );
+
+    app.post(
+      '/api/analyses/:id/save',
+      {
+        schema: {
+          tags: ['analyses'],
+          summary: 'Save to Dashboard (accounts; guests are invited to create one)',
+          security,
+          params: idParams,
+          response: { 200: saveAnalysisResponseSchema, ...errors(400, 401, 403, 404) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        saved: await saveAnalysis(ctx, await resolveDocumentCaller(ctx, request), request.params.id),
+      }),
+    );
+  };

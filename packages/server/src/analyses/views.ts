@@ -1,0 +1,40 @@
+import type { AnalysisItem, AnalysisResult } from '@clearbill/shared';
+import type { analyses } from '../db/schema';
+
+type AnalysisRow = typeof analyses.$inferSelect;
+
+/**
+ * The result as its viewer may see it. Guests get the limited view (spec 01 §6): every finding with
+ * its title, severity and amounts and one recommendation, without the evidence lines.
+ */
+export function viewOf(row: AnalysisRow, guest: boolean): AnalysisResult {
+  const full: AnalysisResult = { ...row.result, saved: row.saved, limited: guest };
+  if (!guest) return full;
+  return {
+    ...full,
+    findings: full.findings.map((f) => ({
+      ...f,
+      evidence: [],
+      recommendations: f.recommendations.slice(0, 1),
+    })),
+  };
+}
+
+/** The spec's 'Analysis item' for each finding (the older client's lists). */
+export function itemsOf(result: AnalysisResult): AnalysisItem[] {
+  return result.findings.map((f) => ({
+    id: `${result.documentId}:${f.id}`,
+    createdAt: result.createdAt,
+    type: f.type,
+    errorType: f.type,
+    analysisType: f.type,
+    category: f.title,
+    severity: f.severity,
+    description: f.description,
+    amount: f.amount,
+    savingsPotential: f.savingsPotential,
+    riskData: { score: result.riskScore },
+    recommendations: f.recommendations,
+    status: 'pending' as const,
+  }));
+}
