@@ -27,6 +27,8 @@ function fit(field: Field, role: Role): number {
     case 'int': {
       const n = field.num ?? 0;
       if (role === 'units') return 2;
+      // 'ED VISIT LEVEL 3' before a units column: the number belongs to the words.
+      if (role === 'description') return 0.3;
       if (role === 'pos') return n >= 11 && n <= 99 ? 1.5 : 0;
       if (role === 'lineNo') return n < 100 ? 1.5 : 0;
       if (role === 'dx') return /^[1-4]{1,4}$/.test(field.text) ? 1 : 0;

@@ -15,6 +15,8 @@ const MONEY =
 export function parseMoney(raw: string): Money | null {
   let token = raw.trim().replace(/[;:]$/, '');
   if (token === '') return null;
+  // OCR reads a thousands comma as a dot: '$1.120.76'.
+  if (/^[-($]*\d{1,3}(\.\d{3})+\.\d{2}\)?$/.test(token)) token = token.replace(/\.(?=\d{3}[.])/g, ',');
   // OCR reads '$' as 'S' in front of digits: 'S134.87'.
   if (/^[-(]?S\d/.test(token)) token = token.replace('S', '$');
   const folded = foldDigits(token, 2);

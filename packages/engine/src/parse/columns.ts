@@ -2,7 +2,7 @@
 // 'Plan paid', 'Ins Pmt' -> planPaid). A header row is found by its words, never by its position.
 import { foldWord } from './ocr-fold';
 import { PHRASES } from './column-words';
-import { cellsOf, labelWords, type TextLine } from './lines';
+import { cellsOf, labelWords, type Cell, type TextLine } from './lines';
 
 export type Role =
   | 'lineNo'
@@ -67,6 +67,22 @@ export interface Header {
 }
 
 const PHRASE_ROLE = new Map(PHRASES.map(([p, r]) => [p, r]));
+const VOCABULARY = new Set(PHRASES.flatMap(([p]) => p.split(' ')));
+const LONG_WORDS = [...VOCABULARY].filter((w) => w.length >= 5);
+
+/** One letter misread ('descrlption', 'quantlty', 'charges5'): the title word it stands for. */
+function canonical(word: string): string {
+  if (VOCABULARY.has(word) || word.length < 5) return word;
+  return LONG_WORDS.find((v) => oneEdit(word, v)) ?? word;
+}
+
+function oneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
 const MAX_WORDS = Math.max(...PHRASES.map(([p]) => p.split(' ').length));
 
 /** Words that may appear in a title without a role of their own ('24. A.', 'F. $ CHARGES'). */
@@ -95,7 +111,7 @@ const FILLER = new Set([
 
 /** Roles in a piece of header text, greedy longest phrase first; null when a word is not a title word. */
 function rolesOfText(text: string): { roles: Role[]; words: number; matched: number } {
-  const words = labelWords(text).map(foldWord);
+  const words = labelWords(text).map((w) => canonical(foldWord(w)));
   const roles: Role[] = [];
   let matched = 0;
   for (let i = 0; i < words.length;) {
@@ -121,10 +137,13 @@ function rolesOfText(text: string): { roles: Role[]; words: number; matched: num
 
 const VALUE_LIKE = /\$\s?\d|\d[/.-]\d{1,2}[/.-]\d{2}|\b\d{3,}\b|\[[A-Z ]+\]|:\s*\S/;
 
-/** A header row: at least three titled columns, one of them a code, a description or money. */
-export function headerOfLine(line: TextLine): Header | null {
-  if (VALUE_LIKE.test(line.text.replace(/\b24\.|\b\d{1,2}\.\s/g, ''))) return null;
-  const cells = cellsOf(line);
+interface Titles {
+  columns: Column[];
+  words: number;
+  matched: number;
+}
+
+function titlesOf(cells: Cell[]): Titles {
   const columns: Column[] = [];
   let words = 0;
   let matched = 0;
@@ -142,8 +161,46 @@ export function headerOfLine(line: TextLine): Header | null {
       }),
     );
   }
-  if (!isHeaderShape(columns, words, matched)) return null;
-  return { columns, firstLine: line.index, lastLine: line.index, vertical: false, cellCount: cells.length };
+  return { columns, words, matched };
+}
+
+const hasValues = (line: TextLine) => VALUE_LIKE.test(line.text.replace(/\b24\.|\b\d{1,2}\.\s/g, ''));
+
+/** A header row: at least three titled columns, one of them a code, a description or money. */
+export function headerOfLine(line: TextLine): Header | null {
+  if (hasValues(line)) return null;
+  const cells = cellsOf(line);
+  const t = titlesOf(cells);
+  if (!isHeaderShape(t.columns, t.words, t.matched)) return null;
+  const cellCount = (cells.at(-1)?.index ?? -1) + 1;
+  return { columns: t.columns, firstLine: line.index, lastLine: line.index, vertical: false, cellCount };
+}
+
+const distinctRoles = (h: Header) => new Set(h.columns.map((c) => c.role)).size;
+
+/** The header starting at lines[i], one line or two ('Service' over 'Date', 'Plan' over 'Paid'). */
+export function headerAt(lines: TextLine[], i: number): Header | null {
+  const line = lines[i];
+  if (!line) return null;
+  const one = headerOfLine(line);
+  const next = lines[i + 1];
+  if (!next || hasValues(next) || hasValues(line)) return one;
+  const below = cellsOf(next);
+  const tb = titlesOf(below);
+  if (below.length < 2 || tb.columns.length === 0 || tb.matched / Math.max(1, tb.words) < 0.7) return one;
+  const above = cellsOf(line);
+  if (above.length === below.length) {
+    const cells = above.map((c, k) => ({ ...c, text: `${c.text} ${below[k]?.text ?? ''}`.trim() }));
+    const t = titlesOf(cells);
+    if (isHeaderShape(t.columns, t.words, t.matched)) {
+      const cellCount = (cells.at(-1)?.index ?? -1) + 1;
+      return { columns: t.columns, firstLine: i, lastLine: i + 1, vertical: false, cellCount };
+    }
+  }
+  const two = headerOfLine(next);
+  if (one && two)
+    return distinctRoles(one) >= distinctRoles(two) ? { ...one, lastLine: i + 1 } : { ...two, firstLine: i };
+  return one;
 }
 
 function isHeaderShape(columns: Column[], words: number, matched: number): boolean {

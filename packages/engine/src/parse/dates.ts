@@ -28,12 +28,15 @@ const DATE_IN_TEXT = new RegExp(
     '\\b\\d{4}-\\d{2}-\\d{2}\\b',
     `\\b${MONTH_NAME}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}\\b`,
     `\\b\\d{1,2}\\s+${MONTH_NAME},?\\s+\\d{4}\\b`,
+    `\\b\\d{1,2}-${MONTH_NAME}-(?:\\d{4}|\\d{2})\\b`,
   ].join('|'),
   'gi',
 );
 
 const NAMED_MDY = new RegExp(`^(${MONTH_NAME})\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})$`, 'i');
 const NAMED_DMY = new RegExp(`^(\\d{1,2})\\s+(${MONTH_NAME}),?\\s+(\\d{4})$`, 'i');
+// Hospital systems print 06-DEC-25.
+const DASHED_DMY = new RegExp(`^(\\d{1,2})-(${MONTH_NAME})-(\\d{4}|\\d{2})$`, 'i');
 
 export function isoDate(year: number, month: number, day: number): string | null {
   if (month < 1 || month > 12 || day < 1 || day > 31) return null;
@@ -61,6 +64,8 @@ export function parseDate(raw: string): string | null {
   if (!/[a-z]{3}/i.test(text)) return null;
   m = NAMED_MDY.exec(text);
   if (m) return isoDate(Number(m[3]), monthNumber(m[1] ?? ''), Number(m[2]));
+  m = DASHED_DMY.exec(text);
+  if (m) return isoDate(fullYear(Number(m[3]), (m[3] ?? '').length), monthNumber(m[2] ?? ''), Number(m[1]));
   m = NAMED_DMY.exec(text);
   if (m) return isoDate(Number(m[3]), monthNumber(m[2] ?? ''), Number(m[1]));
   return null;

@@ -111,4 +111,25 @@ describe('denial letters', () => {
     expect(doc.denial!.codes).toEqual(['64483']);
     expect(doc.denial!.reasonClass).toBe('prior_authorization');
   });
+
+  it('reads a deadline printed before the word appeal and an experimental-treatment reason', () => {
+    const doc = parseDocument(
+      [
+        'Molina Healthcare',
+        'March 3, 2026',
+        'Your claim for services from Valley ENT on 02/01/2026 has been denied.',
+        'Reason: The procedure (CPT 31231) is considered experimental or investigational for your diagnosis.',
+        'You have until 08/30/2026 to file an appeal.',
+      ].join('\n'),
+      'denial_letter',
+    );
+    expect(doc.denial).toMatchObject({
+      reasonClass: 'medical_necessity',
+      codes: ['31231'],
+      noticeDate: '2026-03-03',
+      appealDeadline: '2026-08-30',
+      serviceDate: '2026-02-01',
+    });
+    expect(doc.providerName).toBe('Valley ENT');
+  });
 });

@@ -103,7 +103,11 @@ function appealDeadline(text: string, notice: string | null): string | null {
     /(?:appeal|request|must be (?:received|filed|submitted|postmarked)|deadline)[^.]{0,100}?\b(?:by|before|no later than|on or before|deadline(?: is| date)?:?|until)\s+((?:[A-Z][a-z]+\.? \d{1,2},? \d{4})|\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2})/i.exec(
       text,
     );
-  const date = printed ? datesIn(printed[1] ?? '')[0]?.iso : undefined;
+  const after =
+    /\b(?:until|by|before|no later than)\s+((?:[A-Z][a-z]+\.? \d{1,2},? \d{4})|\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2})[^.]{0,40}?\b(?:appeal|reconsideration|request a review)/i.exec(
+      text,
+    );
+  const date = datesIn(printed?.[1] ?? after?.[1] ?? '')[0]?.iso;
   if (date && (!notice || date > notice)) return date;
   if (!notice) return null;
   const window =
@@ -182,7 +186,7 @@ export function parseDenialLetter(lines: TextLine[], text: string, tableLines: P
 
 function serviceDate(text: string): string | null {
   const m =
-    /(?:services?|care|treatment|visit|performed|provided|rendered)\s+(?:(?:provided|rendered|received|performed)\s+)?(?:on|dated|of)\s+([^\n]{6,24})|date(?:s)? of service\s*:?\s*([^\n]{6,24})|\bDOS\s*:?\s*([^\n]{6,24})/i.exec(
+    /(?:services?|care|treatment|visit|performed|provided|rendered)\b[^.\n]{0,40}?\b(?:on|dated|of)\s+([^\n]{6,24})|date(?:s)? of service\s*:?\s*([^\n]{6,24})|\bDOS\s*:?\s*([^\n]{6,24})/i.exec(
       text,
     );
   return m ? (datesIn(m[1] ?? m[2] ?? m[3] ?? '')[0]?.iso ?? null) : null;
@@ -191,6 +195,7 @@ function serviceDate(text: string): string | null {
 /** An EOB (or a bill) with denied lines: the denial its remarks describe. */
 export function denialFromLines(
   lines: ParsedLine[],
+  remarks: string[][],
   notes: RemarkNote[],
   text: string,
   notice: string | null,
@@ -200,8 +205,9 @@ export function denialFromLines(
   const first = denied[0];
   if (!first || documentType === 'denial_letter') return null;
   const codes = [...new Set(denied.flatMap((l) => l.adjustments.map((a) => `${a.group}-${a.carc}`)))];
-  const explained = codes.map((c) => noteFor(notes, c)).find((n) => n !== undefined);
-  const reason = explained?.text ?? null;
+  const marks = lines.flatMap((l, k) => (l.denied ? (remarks[k] ?? []) : []));
+  const explained = [...codes, ...marks].map((c) => noteFor(notes, c)).find((n) => n !== undefined);
+  const reason = explained?.text ?? marks.find((m) => m.length > 3) ?? null;
   return {
     reasonText: reason,
     reasonClass: reasonClassOf(codes, reason),

@@ -195,4 +195,51 @@ describe('EOB lines', () => {
     expect(doc.lines[0]).toMatchObject({ allowed: 540, planPaid: 432, patientResponsibility: 108 });
     expect(doc.setting).toBe('emergency');
   });
+
+  it('explains a denial through a footnote letter and reads a summary block of totals', () => {
+    const text = [
+      'Kaiser Permanente',
+      'Claim summary\tAmount billed\t$240.00\tPlan discount\t$85.00\tPlan paid\t$76.00\tYou owe\t$79.00',
+      tsv([
+        ['Service', 'Date', 'Code', 'Charged', 'Allowed', 'Paid', 'Your Cost', 'See Note'],
+        ['Office visit', '01/10/2026', '99213', '$180.00', '$95.00', '$76.00', '$19.00', ''],
+        ['Lab test', '01/10/2026', '87086', '$60.00', '', '', '$60.00', 'A'],
+      ]),
+      'Notes: A - This charge was denied because the service requires a referral.',
+    ].join('\n');
+    const doc = parseDocument(text, 'eob');
+    expect(view(doc.lines)).toEqual([
+      { code: '99213', units: 1, amount: 180 },
+      { code: '87086', units: 1, amount: 60 },
+    ]);
+    expect(doc.lines.map((l) => l.denied)).toEqual([false, true]);
+    expect(doc.denial).toMatchObject({ reasonClass: 'prior_authorization', codes: ['87086'], amount: 60 });
+    expect(doc.denial!.reasonText).toMatch(/requires a referral/);
+    const { spans: _spans, ...totals } = doc.totals;
+    expect(totals).toMatchObject({
+      totalCharges: 240,
+      adjustments: 85,
+      payments: 76,
+      patientResponsibility: 79,
+    });
+    expect(doc.payerName).toBe('Kaiser Permanente');
+  });
+
+  it('reads the code and its description from one cell', () => {
+    const text = tsv([
+      ['Date of Service', 'Procedure', 'Billed', 'Plan Discount', 'Plan Paid', 'Your Responsibility'],
+      ['04/04/2026', '99213 - Office Visit', '$165.00', '$70.00', '$76.00', '$19.00'],
+      ['04/04/2026', '81001 - Urinalysis', '$22.00', '$12.00', '$8.00', '$2.00'],
+    ]);
+    const doc = parseDocument(text, 'eob');
+    expect(view(doc.lines)).toEqual([
+      { code: '99213', units: 1, amount: 165 },
+      { code: '81001', units: 1, amount: 22 },
+    ]);
+    expect(doc.lines[0]).toMatchObject({
+      planPaid: 76,
+      patientResponsibility: 19,
+      description: 'Office Visit',
+    });
+  });
 });

@@ -49,7 +49,7 @@ export function fieldsOf(line: TextLine): Field[] {
     const typed = tokens.map((t) =>
       classify(t, line.index, cell.index, cell.column + (t.start - cell.start)),
     );
-    fields.push(...joinText(settleModifiers(typed)));
+    fields.push(...joinText(settleModifiers(notIdentifiers(typed))));
   }
   return fields;
 }
@@ -145,6 +145,19 @@ function classify(t: Token, line: number, cell: number, column: number): Field {
   if (money) return { ...base, kind: 'amount', money };
   if (/[A-Za-z]/.test(text)) return { ...base, kind: 'text' };
   return { ...base, kind: 'other' };
+}
+
+const ID_WORD =
+  /^(check|chk|ck|ref|reference|no|number|#|conf|confirmation|claim|invoice|inv|acct|account|box|suite|ste|id|visit|encounter|batch|trace|eft|order|auth|authorization)[:.#]?$/i;
+
+/** 'Check 10234', 'Ref # 55512', 'Box 40210': a number named as an identifier is not a code. */
+function notIdentifiers(fields: Field[]): Field[] {
+  return fields.map((f, i) => {
+    if (f.kind !== 'code' && f.kind !== 'rev') return f;
+    const prev = fields[i - 1]?.text ?? '';
+    const prev2 = fields[i - 2]?.text ?? '';
+    return ID_WORD.test(prev) || (prev === '#' && ID_WORD.test(prev2)) ? { ...f, kind: 'other' } : f;
+  });
 }
 
 /** A modifier-looking token counts as one after a code or alone in its cell; otherwise a count or a word. */

@@ -2,6 +2,7 @@
 // whether financial assistance is offered. Labels first; a letterhead or known names after.
 import type { DocumentType } from '@clearbill/shared';
 import type { CareSetting, ParsedLine } from '../analysis/types';
+import { headerAt } from './columns';
 import { datesIn, parseDate } from './dates';
 import { labelValue } from './label-values';
 import type { TextLine } from './lines';
@@ -10,7 +11,7 @@ const PAYERS =
   /\b(UnitedHealthcare|United Healthcare|UHC|Aetna|Cigna(?: Healthcare)?|Humana|Anthem(?: Blue Cross(?: Blue Shield)?)?|Blue Cross(?: (?:and|&) )?Blue Shield(?: of [A-Z][a-z]+)?|Blue Cross|Blue Shield|BCBS|Kaiser Permanente|Kaiser|Molina(?: Healthcare)?|Centene|Ambetter|WellCare|Wellpoint|Elevance|Highmark|Oscar(?: Health)?|Medicare|Medicaid|Tricare|TRICARE|Health Net|Oxford|EmblemHealth|Harvard Pilgrim|Tufts|CareFirst|Premera|Regence|Independence Blue Cross|Florida Blue|Geisinger|Priority Health|Medical Mutual|Bright Health|Devoted Health|Clover Health|Alignment Health|Caresource|CareSource|Amerigroup|Magellan|Optum)\b/;
 
 const TITLE =
-  /^(itemized|itemised|patient|explanation|statement|invoice|bill\b|billing statement|summary|notice|remittance|account|claim|health insurance claim|this is not a bill|re:|page \d)/i;
+  /^(itemized|itemised|detail|detailed|patient|explanation|statement|invoice|bill\b|billing statement|summary|notice|remittance|account|claim|health insurance claim|this is not a bill|re:|page \d|charges|services|description|date)/i;
 
 const isMarker = (v: string) => /^\[[A-Z ]+\]/.test(v.trim());
 const looksLikeOrg = (v: string) =>
@@ -20,15 +21,22 @@ const looksLikeOrg = (v: string) =>
   v.length <= 80 &&
   !/\b(call|www\.|https?:)/i.test(v);
 
-/** The first line of the page when it names an organisation (the letterhead). */
+const ORG_WORD =
+  /\b(hospital|medical|health|healthcare|clinic|center|centre|associates|physicians?|group|llc|pllc|pc|p\.c\.|inc|lab|labs|laboratory|laboratories|imaging|radiology|care|practice|medicine|surgery|surgical|orthopa?edics?|pediatrics|cardiology|dermatology|therapy|rehab|rehabilitation|diagnostics|urgent|emergency|specialists|partners|institute|system|services|insurance|plan|blue|mutual|permanente)\b/i;
+
+/** The organisation at the top of the page (the letterhead): its first line that names one. */
 function letterhead(lines: TextLine[]): string | null {
-  for (const line of lines.slice(0, 6)) {
-    const first = (line.text.split('\t')[0] ?? '').trim();
-    if (!first || isMarker(first) || TITLE.test(first) || first.includes(':') || parseDate(first)) continue;
-    if (/^\d|\bP\.?O\.? Box\b|\(\d{3}\)|\d{3}-\d{4}/i.test(first)) continue;
-    return looksLikeOrg(first) ? first.replace(/\s{2,}.*$/, '') : null;
+  const candidates: string[] = [];
+  for (const line of lines.slice(0, 8)) {
+    const first = (line.text.split(/\t| {3,}/)[0] ?? '').trim();
+    if (!first || isMarker(first) || TITLE.test(first) || first.includes(':') || datesIn(first).length)
+      continue;
+    if (/^\d|\bP\.?O\.? Box\b|\(\d{3}\)|\d{3}-\d{4}|\$\s?\d|\b\d{5}\b/i.test(first)) continue;
+    if (datesIn(line.text).length || /\$\s?\d|\d\.\d\d\b/.test(line.text)) continue;
+    if (looksLikeOrg(first) && first.split(/\s+/).length <= 8 && !headerAt(lines, line.index))
+      candidates.push(first);
   }
-  return null;
+  return candidates.find((c) => ORG_WORD.test(c)) ?? candidates[0] ?? null;
 }
 
 const cleanName = (v: string) =>

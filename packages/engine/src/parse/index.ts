@@ -30,16 +30,17 @@ export function parseDocument(text: string, documentType: DocumentType): ParsedD
     lines.filter((l) => !form.used.has(l.index)),
     documentType,
   );
-  const parsed: ParsedLine[] = [...form.lines];
-  const remarks: string[][] = form.lines.map(() => []);
+  const read: { line: ParsedLine; remarks: string[] }[] = form.lines.map((line) => ({ line, remarks: [] }));
   let lastDate: string | null = null;
   for (const row of rows) {
     const line = toParsedLine(row, lastDate);
     lastDate = line.date;
-    parsed.push(line);
-    remarks.push(row.values.remarks);
+    read.push({ line, remarks: row.values.remarks });
   }
-  parsed.sort((a, b) => a.span.start - b.span.start);
+  read.sort((a, b) => a.line.span.start - b.line.span.start);
+  const kept = dropRevenueSummaries(read);
+  const parsed = kept.map((r) => r.line);
+  const remarks = kept.map((r) => r.remarks);
 
   const notes = remarkNotes(lines);
   settleEobLines(parsed, remarks, notes);
@@ -56,7 +57,7 @@ export function parseDocument(text: string, documentType: DocumentType): ParsedD
   const denial =
     documentType === 'denial_letter'
       ? parseDenialLetter(lines, text, parsed)
-      : denialFromLines(parsed, notes, text, date, documentType);
+      : denialFromLines(parsed, remarks, notes, text, date, documentType);
 
   return {
     documentType,
@@ -90,6 +91,19 @@ function mergeHeaderTotals(totals: ParsedTotals, rows: HeaderTotals[], documentT
     fill('adjustments', row.money.discount);
     fill(documentType === 'eob' ? 'patientResponsibility' : 'patientBalance', row.money.patientResp);
   }
+}
+
+/**
+ * A hospital statement may summarise charges by revenue code before itemising them: a line with only a
+ * revenue code whose amount is the sum of the itemised lines under that code is a subtotal, not a service.
+ */
+function dropRevenueSummaries<T extends { line: ParsedLine }>(read: T[]): T[] {
+  return read.filter(({ line }) => {
+    if (line.code || !line.revenueCode || line.amount === null) return true;
+    const detail = read.filter((r) => r.line.code && r.line.revenueCode === line.revenueCode);
+    const sum = detail.reduce((s, r) => s + (r.line.amount ?? 0), 0);
+    return !(detail.length && Math.abs(sum - line.amount) < 0.011);
+  });
 }
 
 function emptyDocument(documentType: DocumentType, provider: string | null): ParsedDocument {

@@ -34,11 +34,13 @@ export function splitLines(text: string): TextLine[] {
   return lines;
 }
 
-const CELL_GAP = /\t+| {2,}|\s*[|│¦]\s*/g;
+// Each tab ends a cell (an empty cell between two tabs still counts, so columns keep their index).
+const CELL_GAP = / *\t *| {2,}| *[|│¦] */g;
 
 export function cellsOf(line: TextLine): Cell[] {
   const cells: Cell[] = [];
   let from = 0;
+  let index = 0;
   const push = (to: number) => {
     const raw = line.text.slice(from, to);
     const lead = raw.length - raw.trimStart().length;
@@ -48,10 +50,11 @@ export function cellsOf(line: TextLine): Cell[] {
         text,
         start: line.start + from + lead,
         end: line.start + from + lead + text.length,
-        index: cells.length,
+        index,
         column: from + lead,
       });
     }
+    if (text || from > 0) index++;
   };
   for (const m of line.text.matchAll(CELL_GAP)) {
     push(m.index);

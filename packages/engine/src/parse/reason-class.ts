@@ -82,7 +82,7 @@ const stripGroup = (carc: string) =>
 const TEXT_CLASS: [AppealReasonClass, RegExp][] = [
   [
     'prior_authorization',
-    /prior auth|pre-?auth|pre-?cert|precertification|(authorization|approval|notification|referral)[^.]{0,40}\b(absent|missing|not (obtained|received|on file|requested)|required)|(no|without|lack(ed)? of|did not (have|obtain|get)) (a |an |the )?(prior |required |valid )?(authorization|approval|referral|precertification)|not (been )?(pre-?)?authorized/i,
+    /prior auth|pre-?auth|requires? (a |an )?(prior )?(referral|authorization|approval|precertification)|pre-?cert|precertification|(authorization|approval|notification|referral)[^.]{0,40}\b(absent|missing|not (obtained|received|on file|requested)|required)|(no|without|lack(ed)? of|did not (have|obtain|get)) (a |an |the )?(prior |required |valid )?(authorization|approval|referral|precertification)|not (been )?(pre-?)?authorized/i,
   ],
   [
     'out_of_network',

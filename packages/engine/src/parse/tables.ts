@@ -5,10 +5,10 @@ import type { DocumentType } from '@clearbill/shared';
 import type { ParsedLine } from '../analysis/types';
 import { alignFields } from './align';
 import { round2 } from './amounts';
-import { headerOfLine, verticalHeaderAt, type Header, type Role } from './columns';
+import { headerAt, verticalHeaderAt, type Header, type Role } from './columns';
 import { zipContext } from './codes';
 import { fieldsOf, type Field } from './fields';
-import type { TextLine } from './lines';
+import { cellsOf, type TextLine } from './lines';
 import { rowValues, type MoneyRole, type RowValues } from './row-values';
 import { isTotalsLabel } from './totals';
 
@@ -66,6 +66,8 @@ function defaultHeader(documentType: DocumentType): Header {
   return { columns: roles.map(column), firstLine: -1, lastLine: -1, vertical: false, cellCount: 0 };
 }
 
+const PAYMENT = /\b(payment|pmt|paid|refund|deposit|transfer|adjustment|adj|write.?off|discount|credit)\b/i;
+
 const PROSE = /\b(the|your|we|was|were|is|are|has|have|been|please|this|that|for services|if you)\b/i;
 
 export function tableRows(
@@ -91,11 +93,11 @@ export function tableRows(
     const line = lines[i];
     if (!line) break;
     if (!line.text.trim() || line.text.includes('\f')) continue;
-    const found = headerOfLine(line) ?? verticalHeaderAt(lines, i);
+    const found = headerAt(lines, i) ?? verticalHeaderAt(lines, i);
     if (found) {
       flush();
       header = found;
-      i = found.lastLine;
+      while ((lines[i + 1]?.index ?? Infinity) <= found.lastLine) i++;
       continue;
     }
     const fields = fieldsOf(line);
@@ -151,7 +153,7 @@ function readRow(
   header: Header | null,
   documentType: DocumentType,
 ): TableRow | null {
-  const fields = fragments.flat();
+  const fields = withoutHeadingWords(fragments);
   if (!fields.some((f) => f.kind === 'code' || f.kind === 'rev')) return null;
   if (!fields.some((f) => f.kind === 'amount' || (header && f.kind === 'int'))) return null;
   const first = lines[0];
@@ -170,17 +172,33 @@ function readRow(
   const roles = alignFields(fields, used, {
     positions:
       oneLine && !!header && !header.vertical && !first.text.includes('\t') && / {2,}/.test(first.text),
-    cells: oneLine && !!header && header.cellCount > 2 && fieldCells(fields) === header.cellCount,
+    cells: oneLine && !!header && header.cellCount > 2 && cellCount(first) === header.cellCount,
   });
   const values = rowValues(fields, roles);
   if (!values.code && !values.rev) return null;
   if (values.code && looksLikeZip(first.text, values.code.code)) return null;
   settleCharge(values, header);
-  if (values.money.charge === undefined) return null;
+  const charge = values.money.charge;
+  if (charge === undefined) return null;
+  // A payment or credit posted against a visit is not a service.
+  const words = values.description ?? '';
+  if (charge <= 0 && PAYMENT.test(words) && !/revers|void|correct/i.test(words)) return null;
   return { values, fields, header, start: first.start, end: last.end };
 }
 
-const fieldCells = (fields: Field[]) => new Set(fields.map((f) => f.cell)).size;
+/** 'Visit 02/02/2026 - Dr. [NAME]' over a row that has its own description: the heading's words are not it. */
+function withoutHeadingWords(fragments: Field[][]): Field[] {
+  const isCode = (f: Field) => f.kind === 'code' || f.kind === 'rev';
+  const own = fragments.find((fr) => fr.some(isCode));
+  if (fragments.length < 2 || !own?.some((f) => f.kind === 'text')) return fragments.flat();
+  return fragments.flatMap((fr) => {
+    const heading =
+      fr !== own && fr.some((f) => f.kind === 'date') && !fr.some((f) => isCode(f) || f.kind === 'amount');
+    return heading ? fr.filter((f) => f.kind !== 'text') : fr;
+  });
+}
+
+const cellCount = (line: TextLine) => (cellsOf(line).at(-1)?.index ?? -1) + 1;
 
 /** A five-digit number after a state abbreviation, or with four more digits, is a ZIP code. */
 function looksLikeZip(text: string, code: string): boolean {

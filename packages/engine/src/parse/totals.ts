@@ -73,7 +73,13 @@ function pairsOfLine(line: TextLine, next: TextLine | undefined): Found[] {
   const out: Found[] = [];
   let from = 0;
   for (const a of amounts) {
-    const key = totalsKey(line.text.slice(from, a.start));
+    const segment = line.text.slice(from, a.start);
+    const lastCell =
+      segment
+        .split(/\t| {2,}/)
+        .filter((c) => c.trim())
+        .at(-1) ?? '';
+    const key = totalsKey(lastCell) ?? totalsKey(segment);
     if (key)
       out.push({ key, value: a.value, span: { start: line.start + a.start, end: line.start + a.end } });
     from = a.end;
