@@ -5,10 +5,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { corruptPdf, gifImage, sampleBillLines, textPdf } from '@clearbill/engine/testing';
+import { writeFixtureCodesets } from '../../server/src/importers/test-fixtures';
 import { analyzeCommand } from './analyze-command';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const tmp = mkdtempSync(path.join(tmpdir(), 'cb-cli-analyze-'));
+// Small release files in every format: the analysis reads its reference data from them.
+const withCodesets = { ...process.env, CODESETS_DIR: writeFixtureCodesets(path.join(tmp, 'codesets')) };
 afterAll(() => {
   rmSync(tmp, { recursive: true, force: true });
 });
@@ -29,7 +32,7 @@ describe('npm run cli -- analyze', () => {
   it('prints one JSON object in the documented shape', async () => {
     const file = await write('bill.pdf', await textPdf({ pages: [sampleBillLines] }));
     const { lines, errors, out } = capture();
-    expect(await analyzeCommand({ file, json: true }, out)).toBe(0);
+    expect(await analyzeCommand({ file, json: true }, out, { env: withCodesets })).toBe(0);
     expect(errors).toEqual([]);
     expect(lines).toHaveLength(1);
     const result = JSON.parse(lines[0]!);
@@ -48,7 +51,7 @@ describe('npm run cli -- analyze', () => {
     );
     expect(result.documentType).toBe('bill');
     expect(result.findings).toEqual([]);
-    expect([result.riskScore, result.appealLikelihood, result.potentialSavings]).toEqual([null, null, null]);
+    expect([result.riskScore, result.appealLikelihood, result.potentialSavings]).toEqual([0, 0, 0]);
     expect(result.extracted).toEqual({
       totalAmount: 177.5,
       patientBalance: 177.5,

@@ -1,5 +1,6 @@
 // `analyze FILE [--answers answers.json] [--json]`: one document through the engine pipeline (extract,
-// classify, find and redact PHI), no database. The JSON contract is in docs/cli.md.
+// classify, find and redact PHI), then parsing and the analysis rules (analyze-findings.ts), with reference
+// data from CODESETS_DIR or the database (reference-for-document.ts). The JSON contract is in docs/cli.md.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -19,13 +20,16 @@ import {
   verificationAnswersSchema,
   type DocumentType,
   type ExtractedData,
+  type Finding,
   type PhiType,
   type TextLocation,
 } from '@clearbill/shared';
+import { analyzeProcessed, findingLines, readAnswers } from './analyze-findings';
 
 export const analyzeUsage = `  analyze FILE [--answers FILE] [--json]
-                                        Extract, classify and de-identify one document (PDF, JPEG, PNG,
-                                        DICOM, DOCX or plain text); --json prints the result as one object`;
+                                        Extract, classify, de-identify and analyse one document (PDF,
+                                        JPEG, PNG, DICOM, DOCX or plain text); --json prints the result as
+                                        one object. Reference data: CODESETS_DIR, else the database`;
 
 export interface AnalyzeArgs {
   file: string | undefined;
@@ -46,8 +50,8 @@ export interface AnalyzeResult {
     box: TextLocation['box'];
   }[];
   extracted: ExtractedData;
-  /** Filled by the analysis work (a later issue): empty and null until then. */
-  findings: unknown[];
+  /** The analysis (docs/analysis-scoring.md); toResult leaves them empty, analyzeProcessed fills them. */
+  findings: Finding[];
   riskScore: number | null;
   appealLikelihood: number | null;
   potentialSavings: number | null;
@@ -60,7 +64,7 @@ type Out = { log: (s: string) => void; error: (s: string) => void };
 export async function analyzeCommand(
   args: AnalyzeArgs,
   out: Out = console,
-  deps: { ocr?: OcrEngine } = {},
+  deps: { ocr?: OcrEngine; env?: NodeJS.ProcessEnv; today?: string } = {},
 ): Promise<number> {
   if (!args.file) {
     out.error('Usage: npm run cli -- analyze FILE [--answers answers.json] [--json]');
@@ -91,7 +95,12 @@ export async function analyzeCommand(
     // must be closed for the process to exit.
     ocr ??= createOcrPool(file.format === 'png' || file.format === 'jpeg' ? { size: 1 } : {});
     const processed = await processDocument([file], { ocr });
-    const result = toResult(processed, { inspect: inspectMs, ...processed.timings });
+    const answers = await readAnswers(args.answers);
+    const analysis = await analyzeProcessed(processed, answers, out, { env: deps.env, today: deps.today });
+    const result: AnalyzeResult = {
+      ...toResult(processed, { inspect: inspectMs, ...processed.timings, ...analysis.timings }),
+      ...analysis.fields,
+    };
     if (args.json) out.log(JSON.stringify(result));
     else out.log(summary(path.basename(args.file), processed, result));
     return 0;
@@ -162,7 +171,7 @@ function summary(name: string, processed: ProcessedDocument, result: AnalyzeResu
     `Pages: ${extracted.pages.length}${ocrPages ? ` (${ocrPages} read by OCR)` : ''}; characters: ${extracted.text.length}`,
     `Personal information removed: ${result.redactions.length}${phi ? ` (${phi})` : ''}`,
     `Timings: ${timings}`,
-    'Findings and scores: not computed yet (the bill analysis arrives with a later issue).',
+    ...findingLines(result),
     'Use --json for the redacted text and the full result.',
   ].join('\n');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mathError } from './math-error';
+import { carriedBalance, mathError } from './math-error';
 import { buildInput, type DocSpec, type LineSpec } from './test-helpers';
 
 const lines = [
@@ -107,5 +107,23 @@ describe('math_error: EOBs', () => {
     const l = { code: '99214', amount: 321.23, allowed: 169, planPaid: 135.2, patientResponsibility: 33.8 };
     const [f] = await eob([l, { ...l, code: '85025' }], { patientResponsibility: 77.6 });
     expect(f).toMatchObject({ amount: 10, savingsPotential: 10 });
+  });
+});
+
+describe('math_error: a balance carried from an earlier statement', () => {
+  it('is added to the charges', async () => {
+    const spec = {
+      lines,
+      totals: { totalCharges: 183.97, payments: 100, patientBalance: 133.97 },
+      footer: 'Previous balance  $50.00',
+    };
+    expect(await run(spec)).toEqual([]);
+    expect(carriedBalance('Balance forward: $1,200.50\n')).toBe(1200.5);
+    expect(carriedBalance('no carried amount')).toBe(0);
+  });
+
+  it('unreadable: no balance check', async () => {
+    const totals = { totalCharges: 183.97, payments: 100, patientBalance: 133.97 };
+    expect(await run({ lines, totals, footer: 'Previous balance see enclosed' })).toEqual([]);
   });
 });

@@ -70,11 +70,27 @@ function lineTotal(input: AnalyzeInput): RuleFinding | null {
   );
 }
 
+const CARRIED = /\b(?:previous|prior|past[- ]due|last statement) balance|balance (?:brought )?forward/i;
+
+/** A balance carried over from an earlier statement: 0 when none is printed, NaN when unreadable. */
+export function carriedBalance(text: string): number {
+  const line = text.split('\n').find((l) => CARRIED.test(l));
+  if (!line) return 0;
+  const amount = /(-?)\$?\s?(\d{1,3}(?:,\d{3})*|\d+)\.(\d{2})\b/.exec(
+    line.slice(CARRIED.exec(line)?.index ?? 0),
+  );
+  if (!amount) return Number.NaN;
+  return Number(`${amount[1] ?? ''}${(amount[2] ?? '').replace(/,/g, '')}.${amount[3] ?? ''}`);
+}
+
 function balance(input: AnalyzeInput): RuleFinding | null {
   const { totals, lines, documentType } = input.parsed;
   if (documentType === 'eob' || totals.patientBalance === null) return null;
-  const charges = totals.totalCharges ?? (lines.length ? sum(lines.map((l) => l.amount)) : null);
-  if (charges === null) return null;
+  const billed = totals.totalCharges ?? (lines.length ? sum(lines.map((l) => l.amount)) : null);
+  const carried = carriedBalance(input.text);
+  // A balance carried from an earlier statement that cannot be read makes the check meaningless.
+  if (billed === null || Number.isNaN(carried)) return null;
+  const charges = round2(billed + carried);
   const printedPaid = totals.patientPayments ?? 0;
   const q = input.answers?.additionalQuestions;
   const deposit = q && (q.depositsOrCopays || q.depositsOrCopaysAmount > 0) ? q.depositsOrCopaysAmount : 0;
@@ -86,7 +102,8 @@ function balance(input: AnalyzeInput): RuleFinding | null {
   const diff = round2(totals.patientBalance - expected);
   if (diff < tolerance(4)) return null;
   const parts = [
-    `charges ${money(charges)}`,
+    `charges ${money(billed)}`,
+    carried ? `plus the previous balance ${money(carried)}` : null,
     totals.payments ? `minus insurance payments ${money(totals.payments)}` : null,
     totals.adjustments ? `minus adjustments ${money(totals.adjustments)}` : null,
     printedPaid ? `minus your payments ${money(printedPaid)}` : null,

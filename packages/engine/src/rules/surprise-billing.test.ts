@@ -15,6 +15,12 @@ describe('surprise_billing', () => {
     expect(f!.source?.name).toMatch(/No Surprises Act/);
   });
 
+  it('already processed at in-network cost sharing: a medium reminder', async () => {
+    const fair = { ...er, patientResponsibility: 85 };
+    const [f] = await run({ lines: [fair], setting: 'emergency', networkStatus: 'out_of_network' });
+    expect(f).toMatchObject({ severity: 'medium', savingsPotential: 0 });
+  });
+
   it('an emergency visit code is enough to know it was an emergency', async () => {
     expect(
       await run({ lines: [er], setting: 'outpatient_hospital', networkStatus: 'out_of_network' }),

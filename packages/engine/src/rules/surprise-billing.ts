@@ -67,7 +67,8 @@ function outOfNetworkEmergency(input: AnalyzeInput): RuleFinding | null {
     parsed.totals.patientResponsibility ??
     parsed.totals.patientBalance ??
     round2(parsed.lines.reduce((s, l) => s + patientShare(l), 0));
-  const severity = documentOon ? 'high' : 'medium';
+  // Already processed at in-network cost sharing: still worth knowing, in case the provider bills the rest.
+  const severity = documentOon && over !== 0 ? 'high' : 'medium';
   return {
     type: 'surprise_billing',
     severity,

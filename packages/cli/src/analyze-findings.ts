@@ -1,0 +1,93 @@
+// The analysis part of `analyze`: parse the redacted text, load the reference data for the document's
+// codes, run the rules and score them. The JSON fields it fills are in docs/cli.md.
+import { readFile } from 'node:fs/promises';
+import {
+  analyzeDocument,
+  locatorFromLayout,
+  parseDocument,
+  redactWithLayout,
+  type ProcessedDocument,
+} from '@clearbill/engine';
+import { verificationAnswersSchema, type Finding, type VerificationAnswers } from '@clearbill/shared';
+import { referenceForDocument } from './reference-for-document';
+
+export interface AnalysisFields {
+  /** The JSON result's analysis fields. */
+  fields: { findings: Finding[]; riskScore: number; appealLikelihood: number; potentialSavings: number };
+  /** Where the reference data came from. */
+  referenceData: 'codesets' | 'database' | 'none';
+  timings: { reference: number; analyze: number };
+}
+
+/** The answers file, already validated by the command. */
+export async function readAnswers(file: string | undefined): Promise<VerificationAnswers | null> {
+  if (file === undefined) return null;
+  return verificationAnswersSchema.parse(JSON.parse(await readFile(file, 'utf8')));
+}
+
+const ms = (since: number) => Math.round((performance.now() - since) * 10) / 10;
+
+export async function analyzeProcessed(
+  processed: ProcessedDocument,
+  answers: VerificationAnswers | null,
+  out: { error: (s: string) => void },
+  options: { env?: NodeJS.ProcessEnv; today?: string } = {},
+): Promise<AnalysisFields> {
+  const text = processed.redactedText;
+  const parsed = parseDocument(text, processed.documentType);
+  // Evidence points at pages and boxes through the layout carried over to the redacted text.
+  const carried = redactWithLayout(processed.extracted.text, processed.extracted.segments, processed.phi);
+  const locate = carried.redactedText === text ? locatorFromLayout(carried.layout) : () => null;
+  const codes = [...parsed.lines.map((l) => l.code), ...(parsed.denial?.codes ?? [])].filter(
+    (c): c is string => !!c,
+  );
+
+  let started = performance.now();
+  const load = await referenceForDocument(codes, options.env ?? process.env);
+  const reference = ms(started);
+  if (load.origin === 'none') out.error(load.note);
+  try {
+    started = performance.now();
+    const outcome = await analyzeDocument({
+      text,
+      parsed,
+      answers,
+      reference: load.reference,
+      locate,
+      today: options.today ?? new Date().toISOString().slice(0, 10),
+      household: null,
+    });
+    return {
+      fields: {
+        findings: outcome.findings,
+        riskScore: outcome.riskScore,
+        appealLikelihood: outcome.appealLikelihood,
+        potentialSavings: outcome.potentialSavings,
+      },
+      referenceData: load.origin,
+      timings: { reference, analyze: ms(started) },
+    };
+  } finally {
+    await load.close();
+  }
+}
+
+const dollars = (n: number) => `$${n.toFixed(2)}`;
+
+/** The summary's lines about findings and scores (never the document's text). */
+export function findingLines(result: {
+  findings: Finding[];
+  riskScore: number | null;
+  appealLikelihood: number | null;
+  potentialSavings: number | null;
+}): string[] {
+  if (result.riskScore === null) return ['Findings and scores: not computed.'];
+  return [
+    `Findings: ${result.findings.length}${result.findings.length ? ':' : ''}`,
+    ...result.findings.map(
+      (f) => `  [${f.severity}] ${f.type}${f.codes.length ? ` ${f.codes.join('+')}` : ''}: ${f.title}`,
+    ),
+    `Risk score ${result.riskScore}; appeal likelihood ${Math.round((result.appealLikelihood ?? 0) * 100)}%; ` +
+      `potential savings ${dollars(result.potentialSavings ?? 0)}`,
+  ];
+}
