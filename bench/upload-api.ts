@@ -2,34 +2,14 @@
 // pipeline (extraction, classification, PHI detection) to the PHI confirmation, then confirmed.
 // Target: no errors; prints per-request latency. PGlite, and PostgreSQL when BENCH_DATABASE_URL is set.
 // Run: npx tsx bench/upload-api.ts   (BENCH_UPLOADS=N changes the count)
-import { randomBytes } from 'node:crypto';
 import type { DatabaseTarget } from '../packages/server/src/db/client';
-import { createEphemeralApp } from '../packages/server/src/ephemeral-app';
 import { billPdf, billText } from '../packages/server/src/test/documents';
+import { percentile, startBenchApi } from './lib/api-client';
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const count = Number(process.env.BENCH_UPLOADS ?? 20);
 
 async function bench(target: DatabaseTarget, label: string): Promise<void> {
-  const { app, close } = await createEphemeralApp(target);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const signup = (await (
-    await fetch(base + '/api/auth/signup', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: `bench-${randomBytes(4).toString('hex')}@example.org`,
-        password: 'bench-password',
-        firstName: 'B',
-        lastName: 'C',
-      }),
-    })
-  ).json()) as { token: string };
-  const auth = { authorization: `Bearer ${signup.token}` };
-
+  const api = await startBenchApi(target);
   const bills = await Promise.all(
     Array.from({ length: count }, (_, i) =>
       billPdf(
@@ -44,20 +24,7 @@ async function bench(target: DatabaseTarget, label: string): Promise<void> {
       ),
     ),
   );
-  const upload = async (bytes: Uint8Array) => {
-    const form = new FormData();
-    form.append('document', new Blob([Buffer.from(bytes)], { type: 'application/pdf' }), 'bill.pdf');
-    form.append('consentGiven', 'true');
-    form.append('fileCount', '1');
-    const t = performance.now();
-    const res = await fetch(base + '/api/documents/upload', { method: 'POST', headers: auth, body: form });
-    const body = (await res.json()) as {
-      documentId?: string;
-      processing?: boolean;
-      requiresConfirmation?: boolean;
-    };
-    return { ms: performance.now() - t, status: res.status, body };
-  };
+  const upload = (bytes: Uint8Array) => api.upload(bytes, 'bill.pdf', 'application/pdf');
 
   await upload(bills[0] ?? new Uint8Array()); // warm-up: engine modules and name lists
   const started = performance.now();
@@ -68,11 +35,7 @@ async function bench(target: DatabaseTarget, label: string): Promise<void> {
   const confirmStarted = performance.now();
   await Promise.all(
     results.map((r) =>
-      fetch(`${base}/api/documents/${r.body.documentId ?? ''}/start-analysis`, {
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ redactions: [] }),
-      }).then((res) => {
+      api.post(`/api/documents/${r.body.documentId ?? ''}/start-analysis`, { redactions: [] }).then((res) => {
         if (!res.ok) throw new Error(`confirm ${res.status}`);
       }),
     ),
@@ -86,7 +49,7 @@ async function bench(target: DatabaseTarget, label: string): Promise<void> {
     `  per upload p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, max ${(times.at(-1) ?? 0).toFixed(0)} ms`,
   );
   console.log(`  ${count} confirmations in parallel: ${confirmSeconds.toFixed(2)} s`);
-  await close();
+  await api.close();
   if (errors > 0) process.exitCode = 1;
 }
 

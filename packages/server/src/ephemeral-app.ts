@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import type { AppContext } from './context';
 import { systemClock } from './clock';
 import { Encryptor } from './crypto/encryption';
 import { openDatabase, type DatabaseTarget } from './db/client';
@@ -18,20 +19,19 @@ export async function createEphemeralApp(
 ) {
   const database = await openDatabase(target);
   await runMigrations(database);
-  const app = await buildApp({
-    ctx: {
-      db: database.db,
-      databaseKind: database.kind,
-      sql: database.execute,
-      withAdvisoryLock: database.withAdvisoryLock,
-      clock: systemClock,
-      encryptor: new Encryptor(randomBytes(32)),
-      config: loadConfig({ EXTERNAL_APIS: 'off' }),
-    },
-    logger,
-  });
+  const ctx: AppContext = {
+    db: database.db,
+    databaseKind: database.kind,
+    sql: database.execute,
+    withAdvisoryLock: database.withAdvisoryLock,
+    clock: systemClock,
+    encryptor: new Encryptor(randomBytes(32)),
+    config: loadConfig({ EXTERNAL_APIS: 'off' }),
+  };
+  const app = await buildApp({ ctx, logger });
   return {
     app,
+    ctx,
     close: async () => {
       await app.close();
       await database.close();
