@@ -87,6 +87,9 @@ const MAX_WORDS = Math.max(...PHRASES.map(([p]) => p.split(' ').length));
 
 /** Words that may appear in a title without a role of their own ('24. A.', 'F. $ CHARGES'). */
 const FILLER = new Set([
+  '$',
+  'usd',
+
   'a',
   'b',
   'c',

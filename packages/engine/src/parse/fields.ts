@@ -98,6 +98,8 @@ const MONTH_DAY = new RegExp(`^${MONTH_TOKEN.source.slice(1, -1)}\\s\\d{1,2}(st|
 
 /** The separator to join two neighbouring tokens with, or null to keep them apart. */
 function joinWith(prev: string, next: string, before: string | undefined): string | null {
+  // Words never join (and most tokens are words): a cheap test first.
+  if (!/[\d$]/.test(next) && !/^(CR|Cr|cr)$/.test(next)) return null;
   if (/^[-(]?[$S]$|^-?\$-?$/.test(prev) && isMoney(`$${next.replace(/^\$/, '')}`)) return '';
   if (isMoney(prev) && /^(CR|Cr|cr)$/.test(next)) return '';
   if (/^[-(]?\$?\d{1,3},$/.test(prev) && /^\d{3}(\.\d{2})?\)?$/.test(next)) return '';
@@ -117,6 +119,7 @@ function classify(t: Token, line: number, cell: number, column: number): Field {
   const base = { text: t.text, start: t.start, end: t.end, line, cell, column };
   const text = t.text;
   if (/^\[[A-Z ]+\]$/.test(text)) return { ...base, kind: 'other' };
+  if (!/\d/.test(text)) return wordField(base, text);
   const date = parseDate(text);
   if (date) return { ...base, kind: 'date', date };
   const adjustment = parseAdjustmentCode(text);
@@ -158,6 +161,15 @@ function notIdentifiers(fields: Field[]): Field[] {
     const prev2 = fields[i - 2]?.text ?? '';
     return ID_WORD.test(prev) || (prev === '#' && ID_WORD.test(prev2)) ? { ...f, kind: 'other' } : f;
   });
+}
+
+/** A token without digits: a modifier ('RT', 'XU'), a one for a count of one ('l'), a word or punctuation. */
+function wordField(base: Omit<Field, 'kind'>, text: string): Field {
+  const bare = text.replace(/^[([]|[)\],;]$/g, '');
+  const modifier = /^-?[A-Z]{2}$/.test(bare) ? parseModifier(bare) : null;
+  if (modifier) return { ...base, kind: 'modifier', modifier };
+  if (/^[lI|]$/.test(bare)) return { ...base, kind: 'int', num: 1 };
+  return { ...base, kind: /[A-Za-z]/.test(text) ? 'text' : 'other' };
 }
 
 /** A modifier-looking token counts as one after a code or alone in its cell; otherwise a count or a word. */
