@@ -100,6 +100,8 @@ export interface ParsedDocument {
   denial: ParsedDenial | null;
   /** Hospital is a nonprofit / mentions financial assistance (charity care). */
   mentionsFinancialAssistance: boolean;
+  /** ICD-10-CM diagnosis codes printed (with their dot), in order of first mention. */
+  diagnosisCodes?: string[];
 }
 
 /** Maps a span of the redacted text to its page and box (from the document's layout). */

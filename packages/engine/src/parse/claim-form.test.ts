@@ -29,6 +29,7 @@ describe('claim forms', () => {
       { code: '97110', units: 3, amount: 120, date: '2026-03-14', modifiers: ['GP', '59'] },
     ]);
     expect(doc.totals.totalCharges).toBe(667);
+    expect(doc.diagnosisCodes).toEqual(['M54.50', 'M25.561']);
     expect(doc.providerNpi).toBe('1457382910');
     expect(doc.setting).toBe('office');
   });

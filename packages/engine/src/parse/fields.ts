@@ -42,13 +42,32 @@ interface Token {
   end: number;
 }
 
+// Phone numbers and ZIP+4 codes written with spaces: their pieces are not codes or counts.
+const PHONE = /\(?\b\d{3}\)?[ .-]\d{3}[ .-]\d{4}\b|\b\d{5}-\d{4}\b/g;
+
 export function fieldsOf(line: TextLine): Field[] {
   const fields: Field[] = [];
+  const phones = [...line.text.matchAll(PHONE)].map((m) => [
+    line.start + m.index,
+    line.start + m.index + m[0].length,
+  ]);
+  const inPhone = (t: Token) => phones.some(([s = 0, e = 0]) => t.start >= s && t.end <= e);
   for (const cell of cellsOf(line)) {
     const tokens = mergeTokens(splitGlued(tokensOf(cell.text, cell.start)));
-    const typed = tokens.map((t) =>
-      classify(t, line.index, cell.index, cell.column + (t.start - cell.start)),
-    );
+    const typed = tokens.map((t): Field => {
+      const column = cell.column + (t.start - cell.start);
+      if (inPhone(t))
+        return {
+          text: t.text,
+          start: t.start,
+          end: t.end,
+          line: line.index,
+          cell: cell.index,
+          column,
+          kind: 'other',
+        };
+      return classify(t, line.index, cell.index, column);
+    });
     fields.push(...joinText(settleModifiers(notIdentifiers(typed))));
   }
   return fields;

@@ -166,6 +166,13 @@ export function statementDate(lines: TextLine[], documentType: DocumentType): st
   return null;
 }
 
+/** ICD-10-CM codes of a document that speaks of diagnoses ('Diagnosis: R07.9', box 21, a Dx column). */
+export function diagnosisCodes(text: string): string[] {
+  if (!/diagnos|\bdx\b|\bicd/i.test(text)) return [];
+  const codes = [...text.matchAll(/\b[A-TV-Z]\d[0-9A-Z]\.[0-9A-Z]{1,4}\b/g)].map((m) => m[0]);
+  return [...new Set(codes)];
+}
+
 export const mentionsFinancialAssistance = (text: string): boolean =>
   /financial (assistance|aid|help)|charity care|charitable care|sliding (fee|scale)|payment assistance|assistance program|uncompensated care|non-?profit|501\s?\(c\)\s?\(3\)|hardship (program|discount|application)/i.test(
     text,

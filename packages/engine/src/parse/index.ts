@@ -8,6 +8,7 @@ import { denialFromLines, parseDenialLetter } from './denial';
 import { remarkNotes, settleEobLines } from './eob-lines';
 import {
   careSetting,
+  diagnosisCodes,
   mentionsFinancialAssistance,
   networkStatus,
   payerName,
@@ -71,6 +72,7 @@ export function parseDocument(text: string, documentType: DocumentType): ParsedD
     statementDate: date ?? denial?.noticeDate ?? null,
     denial,
     mentionsFinancialAssistance: mentionsFinancialAssistance(text),
+    diagnosisCodes: diagnosisCodes(text),
   };
 }
 

@@ -4,7 +4,7 @@ import type { TextLine } from './lines';
 
 /** Labels that may follow a value in the same cell ('Insurance: Humana Place of service: Office'). */
 const NEXT_LABEL =
-  /\s+(?:place of service|type of service|pos|statement date|billing date|bill date|service dates?|date of service|dates? of service|date|account|acct|member|patient|guarantor|group|policy|claim|provider|network|plan|payer|payor|insurance|insured|npi|tax id|phone|tel|fax|dob|date of birth|dos|visit|admit|admission|discharge|facility|mrn|due date|amount due|balance|page|subscriber|id)\b[^:\t]{0,24}:/i;
+  /\s+(?:place of service|type of service|pos|statement date|billing date|bill date|service dates?|date of service|dates? of service|date|account|acct|member|patient|guarantor|group|policy|claim|provider|network|plan|payer|payor|insurance|insured|npi|tax id|phone|tel|fax|dob|date of birth|dos|visit|admit|admission|discharge|facility|mrn|due date|amount due|balance|page|subscriber|id)\b(?:\s+(?:id|number|no\.?|#|name|date|status|type|of service))?\s*[:#]/i;
 
 export interface LabelValue {
   value: string;
