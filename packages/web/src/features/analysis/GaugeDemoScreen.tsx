@@ -30,10 +30,10 @@ export function GaugeDemoScreen() {
         </p>
       </header>
 
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Sample scores">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-label="Sample scores">
         {demoScores.map((value) => (
           <li key={value}>
-            <Card className="flex h-full flex-col items-center gap-2 p-5">
+            <Card className="flex h-full flex-col items-center gap-2 p-3 sm:p-5">
               <RiskGauge score={value} label={`Sample risk score ${value}`} />
               <p className="text-center text-sm text-slate-600">
                 {riskBandFor(value) === 'low'

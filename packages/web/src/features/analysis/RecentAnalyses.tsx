@@ -37,7 +37,7 @@ export function RecentAnalyses() {
                 <li key={a.documentId}>
                   <Link
                     href={`/analysis/${encodeURIComponent(a.documentId)}`}
-                    className="flex items-center gap-3 rounded-lg py-3 hover:bg-slate-50"
+                    className="-mx-2 flex items-center gap-3 rounded-lg px-2 py-3 hover:bg-slate-50"
                   >
                     <span className="min-w-0 flex-1">
                       <span className="block truncate font-medium text-slate-900">

@@ -80,7 +80,7 @@ export function RiskGauge({ score, level, band, label = 'Risk score', className 
         <text x={CX} y={CY - 8} textAnchor="middle" className="fill-slate-900 text-[34px] font-bold">
           {value}
         </text>
-        <text x={CX} y={CY + 10} textAnchor="middle" className="fill-slate-600 text-[11px]">
+        <text x={CX} y={CY + 10} textAnchor="middle" className="fill-slate-600 text-[12px]">
           out of 100
         </text>
       </svg>

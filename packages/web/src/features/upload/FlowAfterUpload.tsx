@@ -82,6 +82,7 @@ export function FlowAfterUpload({
       return (
         <ProcessingComplete
           document={state.document}
+          analyses={state.analyses}
           isGuest={isGuest}
           signUpHref={signUpHref}
           onUploadAnother={flow.startOver}

@@ -1,9 +1,11 @@
 import { Link } from 'wouter';
-import { CircleCheck, RotateCcw, UserPlus } from 'lucide-react';
-import { phiTypeLabels, type DocumentDetail } from '@clearbill/shared';
+import { ArrowRight, CircleCheck, RotateCcw, UserPlus } from 'lucide-react';
+import { phiTypeLabels, type AnalysisItem, type DocumentDetail } from '@clearbill/shared';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/Card';
+import { AnalysisPreview } from '@/features/analysis/AnalysisPreview';
+import { redirectToAnalysisOnComplete } from './upload-config';
 
 /** 'Name, Date of birth (2)' from the counts kept after confirmation. */
 export function removedSummary(removed: DocumentDetail['removedPhi']): string {
@@ -14,28 +16,34 @@ export function removedSummary(removed: DocumentDetail['removedPhi']): string {
 }
 
 /**
- * Where the flow ends until the analysis screen exists: what was removed, the de-identified text
- * (shown to its owner only), and the next steps.
+ * Where the flow ends (spec 01 §2 'complete view'): what was removed, the first findings with the
+ * gauge, the de-identified text (shown to its owner only), and the way on to the full results, which
+ * open by themselves after 1.5 s.
  */
 export function ProcessingComplete({
   document,
+  analyses,
   isGuest,
   onUploadAnother,
   signUpHref = '/auth',
 }: {
   document: DocumentDetail;
+  /** The findings start-analysis answered with; null when it did not run in this flow. */
+  analyses: AnalysisItem[] | null;
   isGuest: boolean;
   onUploadAnother: () => void;
   signUpHref?: string;
 }) {
   const summary = removedSummary(document.removedPhi);
   const isDicom = document.fileType === 'dicom';
+  const hasResults = !isDicom && document.status === 'analyzed';
+  const resultsHref = `/analysis/${encodeURIComponent(document.id)}`;
   return (
     <Card>
       <CardHeader>
         <h2 className="flex items-center gap-2 text-xl font-semibold text-slate-900">
           <CircleCheck className="size-6 text-green-700" aria-hidden="true" />
-          Processing complete
+          {hasResults ? 'Analysis complete' : 'Processing complete'}
         </h2>
         <CardDescription>
           {document.originalFileName}
@@ -53,11 +61,17 @@ export function ProcessingComplete({
                   : 'We found no personal information to remove.'}
             </p>
             <p>
-              Only the text below is kept, without your personal information. The billing check itself
-              (errors, savings and appeal options) is still being built and will appear here.
+              Only the text below is kept, without your personal information
+              {hasResults ? ', and the billing check ran on it.' : '.'}
             </p>
           </div>
         </Alert>
+        {hasResults && analyses !== null ? <AnalysisPreview items={analyses} /> : null}
+        {hasResults && redirectToAnalysisOnComplete ? (
+          <p role="status" className="text-sm text-slate-700">
+            Opening your full results...
+          </p>
+        ) : null}
         {document.redactedText ? (
           <section aria-labelledby="redacted-text-heading" className="flex flex-col gap-2">
             <h3 id="redacted-text-heading" className="text-sm font-semibold text-slate-900">
@@ -76,7 +90,15 @@ export function ProcessingComplete({
           </section>
         ) : null}
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Button onClick={onUploadAnother} size="lg">
+          {hasResults ? (
+            <Button asChild size="lg">
+              <Link href={resultsHref}>
+                View full results
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          ) : null}
+          <Button onClick={onUploadAnother} size="lg" variant={hasResults ? 'secondary' : 'primary'}>
             <RotateCcw aria-hidden="true" />
             Upload another
           </Button>
@@ -91,7 +113,8 @@ export function ProcessingComplete({
         </div>
         {isGuest ? (
           <p className="text-sm text-slate-700">
-            With a free account your checks are saved to your dashboard and you get more uploads.
+            With a free account you get the full analysis with the lines behind each issue, the PDF report,
+            your checks saved to your dashboard, and more uploads.
           </p>
         ) : null}
       </CardContent>

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { verificationAnswersSchema, type DocumentDetail, type Redaction } from '@clearbill/shared';
+import {
+  verificationAnswersSchema,
+  type AnalysisItem,
+  type DocumentDetail,
+  type Redaction,
+} from '@clearbill/shared';
 import {
   flowReducer,
   initialFlowState,
@@ -65,6 +70,31 @@ describe('flowReducer', () => {
       seen.push(progressOf(state));
     }
     expect(seen).toEqual([0, 10, 25, 50, 90, 75, 100]);
+    // Without items from start-analysis the complete view knows nothing about the findings.
+    expect(state).toMatchObject({ stage: 'complete', analyses: null });
+  });
+
+  it("keeps start-analysis's items for the complete view", () => {
+    const item: AnalysisItem = {
+      id: 'doc-1:duplicate_charge-1',
+      createdAt: '2025-01-01T00:00:00Z',
+      type: 'duplicate_charge',
+      errorType: 'duplicate_charge',
+      analysisType: 'duplicate_charge',
+      category: 'Charged twice',
+      severity: 'high',
+      description: 'Twice',
+      amount: 10,
+      savingsPotential: 10,
+      riskData: { score: 80 },
+      recommendations: [],
+      status: 'pending',
+    };
+    const state = run(
+      [{ type: 'completed', document: doc({ status: 'analyzed' }), analyses: [item] }],
+      run([{ type: 'files_changed', files: ['a.pdf'] }, { type: 'upload_started' }]),
+    );
+    expect(state).toMatchObject({ stage: 'complete', analyses: [item] });
   });
 
   it('opens the dialog after the questions when redactions exist', () => {

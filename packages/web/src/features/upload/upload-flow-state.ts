@@ -1,4 +1,4 @@
-import type { DocumentDetail, Redaction, VerificationAnswers } from '@clearbill/shared';
+import type { AnalysisItem, DocumentDetail, Redaction, VerificationAnswers } from '@clearbill/shared';
 
 /**
  * The upload flow as a small state machine (spec 01 §4 'Upload flow stages'). Its stages are the
@@ -29,7 +29,8 @@ export type FlowState<F = File> =
       /** start-analysis is running (progress 75). */
       confirming: boolean;
     }
-  | { stage: 'complete'; document: DocumentDetail };
+  /** `analyses`: the findings start-analysis answered with; null when it did not run here. */
+  | { stage: 'complete'; document: DocumentDetail; analyses: AnalysisItem[] | null };
 
 export type FlowStage = FlowState['stage'];
 
@@ -48,7 +49,7 @@ export type FlowAction<F = File> =
   | { type: 'redaction_toggled'; id: string; approved: boolean }
   | { type: 'confirm_started' }
   | { type: 'analysis_failed' }
-  | { type: 'completed'; document: DocumentDetail }
+  | { type: 'completed'; document: DocumentDetail; analyses?: AnalysisItem[] }
   | { type: 'reset' };
 
 export const initialFlowState: FlowState<never> = { stage: 'upload' };
@@ -59,7 +60,7 @@ function afterVerification<F>(
   redactions: Redaction[],
   answers: VerificationAnswers | null,
 ): FlowState<F> {
-  if (document.status !== 'awaiting_confirmation') return { stage: 'complete', document };
+  if (document.status !== 'awaiting_confirmation') return { stage: 'complete', document, analyses: null };
   const found = redactions.length > 0;
   // Nothing found but still awaiting confirmation: there is nothing to show, so start right away.
   return { stage: 'redacting', document, redactions, answers, dialogOpen: found, confirming: !found };
@@ -77,7 +78,7 @@ export function flowReducer<F>(state: FlowState<F>, action: FlowAction<F>): Flow
     case 'uploaded': {
       if (state.stage !== 'analyzing') return state;
       const { document } = action;
-      if (document.fileType === 'dicom') return { stage: 'complete', document };
+      if (document.fileType === 'dicom') return { stage: 'complete', document, analyses: null };
       if (action.askQuestions) return { stage: 'validation', document, answers: null };
       return afterVerification(document, document.redactions, null);
     }
@@ -106,7 +107,7 @@ export function flowReducer<F>(state: FlowState<F>, action: FlowAction<F>): Flow
       return { stage: 'validation', document, answers: state.answers };
     }
     case 'completed':
-      return { stage: 'complete', document: action.document };
+      return { stage: 'complete', document: action.document, analyses: action.analyses ?? null };
     case 'reset':
       return { stage: 'upload' };
   }

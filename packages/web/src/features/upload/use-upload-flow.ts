@@ -2,7 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import {
+  analysisItemSchema,
   messages,
+  type AnalysisItem,
   type DocumentDetail,
   type RetentionHours,
   type VerificationAnswers,
@@ -101,12 +103,25 @@ export function useUploadFlow({ source, returnPath, renewGuestSession }: UploadF
     return true;
   };
 
-  const finish = (document: DocumentDetail) => {
-    apply({ type: 'completed', document });
-    if (redirectToAnalysisOnComplete) {
-      later(() => {
-        navigate(`/analysis/${document.id}`);
+  const redirectRef = useRef<number | null>(null);
+  const cancelRedirect = () => {
+    if (redirectRef.current !== null) window.clearTimeout(redirectRef.current);
+    redirectRef.current = null;
+  };
+
+  /**
+   * Spec 01 §4: complete (100), then the results screen after 1.5 s, unless the patient moves on
+   * first. A DICOM image has no bill to analyse: its flow ends here.
+   */
+  const finish = (document: DocumentDetail, analyses?: AnalysisItem[]) => {
+    apply({ type: 'completed', document, ...(analyses ? { analyses } : {}) });
+    if (redirectToAnalysisOnComplete && document.status === 'analyzed' && document.fileType !== 'dicom') {
+      cancelRedirect();
+      redirectRef.current = window.setTimeout(() => {
+        redirectRef.current = null;
+        navigate(`/analysis/${encodeURIComponent(document.id)}`);
       }, analysisRedirectDelayMs);
+      timersRef.current.push(redirectRef.current);
     }
   };
 
@@ -121,7 +136,9 @@ export function useUploadFlow({ source, returnPath, renewGuestSession }: UploadF
       });
       let document = result.document;
       if (document.status === 'processing') document = await waitForDocument(document.id);
-      finish(document);
+      // Read leniently: the items only decorate the complete view; the results screen has the rest.
+      const items = analysisItemSchema.array().safeParse(result.analyses);
+      finish(document, items.success ? items.data : []);
     } catch (error) {
       if (recoverSession(error)) return;
       toast({
@@ -245,6 +262,7 @@ export function useUploadFlow({ source, returnPath, renewGuestSession }: UploadF
   };
 
   const startOver = () => {
+    cancelRedirect();
     uploadedIdRef.current = null;
     apply({ type: 'reset' });
   };
