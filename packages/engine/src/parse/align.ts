@@ -47,6 +47,8 @@ function fit(field: Field, role: Role): number {
       return role === 'other' ? 0.5 : 0;
     case 'other':
       return role === 'other' ? 0.3 : 0;
+    case 'label':
+      return 0;
   }
 }
 
@@ -62,6 +64,7 @@ const SKIP_COST: Record<Field['kind'], number> = {
   icd: -0.2,
   text: -0.2,
   other: -0.2,
+  label: 0,
 };
 
 const skipCost = (field: Field): number => SKIP_COST[field.kind];

@@ -112,6 +112,12 @@ const FILLER = new Set([
   's',
 ]);
 
+/** The one role a label stands for ('Units', 'Date of service', 'Plan paid'); null for anything else. */
+export function roleOfLabel(text: string): Role | null {
+  const r = rolesOfText(text);
+  return r.roles.length === 1 && r.matched === r.words ? (r.roles[0] ?? null) : null;
+}
+
 /** Roles in a piece of header text, greedy longest phrase first; null when a word is not a title word. */
 function rolesOfText(text: string): { roles: Role[]; words: number; matched: number } {
   const words = labelWords(text).map((w) => canonical(foldWord(w)));

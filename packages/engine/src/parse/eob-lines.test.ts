@@ -242,4 +242,22 @@ describe('EOB lines', () => {
       description: 'Office Visit',
     });
   });
+
+  it('reads single-spaced OCR rows, codes printed together and a remark line under its row', () => {
+    const text = [
+      'EXPLANATION OF BENEFITS',
+      'DATE CODE BILLED ALLOWED PAID YOU OWE REMARKS',
+      '07/22/2025 99204 $385.00 $190.00 $152.00 $38.00 CO-45/PR-2',
+      '07/22/2025 93000 $95.00 $0.00 $0.00 $95.00',
+      'Remark: PR-96 Non-covered charge(s).',
+    ].join('\n');
+    const doc = parseDocument(text, 'eob');
+    expect(view(doc.lines)).toEqual([
+      { code: '99204', units: 1, amount: 385 },
+      { code: '93000', units: 1, amount: 95 },
+    ]);
+    expect(doc.lines[0]!.adjustments.map((a) => `${a.group}-${a.carc}`)).toEqual(['CO-45', 'PR-2']);
+    expect(doc.lines[1]!.adjustments.map((a) => `${a.group}-${a.carc}`)).toEqual(['PR-96']);
+    expect(doc.lines.map((l) => l.denied)).toEqual([false, true]);
+  });
 });

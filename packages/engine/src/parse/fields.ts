@@ -12,10 +12,23 @@ import {
   type ProcedureCode,
 } from './codes';
 import { MONTH_TOKEN, parseDate } from './dates';
+import { roleOfLabel, type Role } from './columns';
 import { cellsOf, type TextLine } from './lines';
 
 export type FieldKind =
-  'date' | 'amount' | 'rev' | 'code' | 'modifier' | 'carc' | 'int' | 'decimal' | 'icd' | 'text' | 'other';
+  | 'date'
+  | 'amount'
+  | 'rev'
+  | 'code'
+  | 'modifier'
+  | 'carc'
+  | 'int'
+  | 'decimal'
+  | 'icd'
+  | 'text'
+  | 'other'
+  /** 'Units:' or 'Date of service:' written before its value on the row. */
+  | 'label';
 
 export interface Field {
   kind: FieldKind;
@@ -34,6 +47,8 @@ export interface Field {
   adjustment?: Omit<Adjustment, 'amount'>;
   icd?: string;
   num?: number;
+  /** For a label: the column its value belongs to. */
+  labelRole?: Role;
 }
 
 interface Token {
@@ -68,7 +83,7 @@ export function fieldsOf(line: TextLine): Field[] {
         };
       return classify(t, line.index, cell.index, column);
     });
-    fields.push(...joinText(settleModifiers(notIdentifiers(typed))));
+    fields.push(...joinText(settleModifiers(notIdentifiers(labels(typed)))));
   }
   return fields;
 }
@@ -167,6 +182,30 @@ function classify(t: Token, line: number, cell: number, column: number): Field {
   if (money) return { ...base, kind: 'amount', money };
   if (/[A-Za-z]/.test(text)) return { ...base, kind: 'text' };
   return { ...base, kind: 'other' };
+}
+
+/** 'Units:', 'Date of service:', 'Plan paid:' inside a row: one label field naming its value's column. */
+function labels(fields: Field[]): Field[] {
+  const out: Field[] = [];
+  for (const f of fields) {
+    if (f.kind !== 'text' || !/[A-Za-z]:$/.test(f.text)) {
+      out.push(f);
+      continue;
+    }
+    let taken: Field | null = null;
+    for (let n = Math.min(4, out.length); n >= 0 && !taken; n--) {
+      const words = out.slice(out.length - n);
+      if (words.some((w) => w.kind !== 'text')) continue;
+      const text = [...words.map((w) => w.text), f.text].join(' ');
+      const role = roleOfLabel(text);
+      if (role) {
+        out.splice(out.length - n, n);
+        taken = { ...f, kind: 'label', text, start: words[0]?.start ?? f.start, labelRole: role };
+      }
+    }
+    out.push(taken ?? f);
+  }
+  return out;
 }
 
 const ID_WORD =

@@ -33,7 +33,7 @@ export function foldDigits(token: string, minDigits = 2): string | null {
   }
   if (swaps === 0) return token;
   // A look-alike is believable only among real digits: 'O420' yes, 'SOLD' no.
-  if (digits < minDigits || swaps > Math.max(1, Math.floor(digits / 2))) return null;
+  if (digits < minDigits || swaps > Math.max(1, Math.ceil(digits / 2))) return null;
   return out;
 }
 

@@ -91,4 +91,16 @@ describe('values read through OCR noise', () => {
       { code: '97116', units: 1, amount: 70 },
     ]);
   });
+
+  it('still finds the units column when OCR garbled its title', () => {
+    const text = [
+      'Dale\tRev\tCade\tDescriptlon\tQly\tCharges',
+      '12/06/2025\t0420\t97110\tTherapeutic exercise, each 15 minutes\t2\t$134.87',
+      '12/06/2025\tO420\t9714O\tManual therapy techniques\t3\t$l49.5O',
+    ].join('\n');
+    expect(view(parseDocument(text, 'bill').lines, ['rev'])).toEqual([
+      { code: '97110', rev: '0420', units: 2, amount: 134.87 },
+      { code: '97140', rev: '0420', units: 3, amount: 149.5 },
+    ]);
+  });
 });

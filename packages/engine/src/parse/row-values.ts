@@ -1,6 +1,6 @@
 // The values of one table row, once its fields have roles: what a service line is made of.
 import type { Adjustment } from '../analysis/types';
-import { parseModifier, type ProcedureCode } from './codes';
+import { adjustmentCodesIn, parseModifier, type ProcedureCode } from './codes';
 import { MONEY_ROLES, type Role } from './columns';
 import type { Field } from './fields';
 
@@ -95,7 +95,11 @@ export function rowValues(fields: Field[], roles: (Role | null)[]): RowValues {
       return;
     }
     if (role === 'remark') {
-      if (f.kind === 'text' || f.kind === 'other') row.remarks.push(f.text);
+      if (f.kind === 'text' || f.kind === 'other') {
+        row.remarks.push(f.text);
+        // 'CO-45/PR-2' or 'CO45,PR2' printed as one word.
+        row.adjustments.push(...adjustmentCodesIn(f.text));
+      }
       return;
     }
     if (role === 'pos') {

@@ -112,4 +112,38 @@ describe('statement layouts', () => {
     expect(doc.totals.totalCharges).toBe(403);
     expect(doc.providerName).toBe('Northside Pediatrics');
   });
+
+  it('reads services written as labelled values, one block or one line each', () => {
+    const blocks = [
+      'Service detail',
+      'Date of service: 03/21/2026',
+      'Procedure: 99203 Office visit, new patient',
+      'Units: 1',
+      'Charge: $307.92',
+      '',
+      'Date of service: 03/22/2026',
+      'Procedure: 97110 Therapeutic exercise',
+      'Units: 3',
+      'Charge: $195.00',
+      '',
+      'Total charges: $502.92',
+    ].join('\n');
+    const doc = parseDocument(blocks, 'bill');
+    expect(view(doc.lines, ['date'])).toEqual([
+      { code: '99203', units: 1, amount: 307.92, date: '2026-03-21' },
+      { code: '97110', units: 3, amount: 195, date: '2026-03-22' },
+    ]);
+    expect(doc.lines[1]!.description).toBe('Therapeutic exercise');
+    expect(doc.totals.totalCharges).toBe(502.92);
+
+    const oneLine = [
+      'Service date: 03/21/2026  Code: 99203  Units: 1  Charge: $307.92',
+      'Service date: 03/21/2026  Code: 97110  Units: 2  Charge: $130.00',
+      'Amount due: $437.92',
+    ].join('\n');
+    expect(view(parseDocument(oneLine, 'bill').lines)).toEqual([
+      { code: '99203', units: 1, amount: 307.92 },
+      { code: '97110', units: 2, amount: 130 },
+    ]);
+  });
 });

@@ -103,7 +103,7 @@ export function tableRows(
     const fields = fieldsOf(line);
     const has = (...kinds: Field['kind'][]) => fields.some((f) => kinds.includes(f.kind));
     const valued = has('code', 'rev', 'date', 'amount');
-    const firstValue = fields.find((f) => f.kind !== 'text' && f.kind !== 'other');
+    const firstValue = fields.find((f) => f.kind !== 'text' && f.kind !== 'other' && f.kind !== 'label');
     const label = line.text.slice(0, firstValue ? firstValue.start - line.start : undefined);
     if (valued && !has('code', 'rev') && isTotalsLabel(label)) {
       flush();
@@ -174,7 +174,7 @@ function readRow(
       oneLine && !!header && !header.vertical && !first.text.includes('\t') && / {2,}/.test(first.text),
     cells: oneLine && !!header && header.cellCount > 2 && cellCount(first) === header.cellCount,
   });
-  const values = rowValues(fields, roles);
+  const values = rowValues(fields, labelledRoles(fields, loneCountAsUnits(fields, roles, used)));
   if (!values.code && !values.rev) return null;
   if (values.code && looksLikeZip(first.text, values.code.code)) return null;
   settleCharge(values, header);
@@ -196,6 +196,31 @@ function withoutHeadingWords(fragments: Field[][]): Field[] {
       fr !== own && fr.some((f) => f.kind === 'date') && !fr.some((f) => isCode(f) || f.kind === 'amount');
     return heading ? fr.filter((f) => f.kind !== 'text') : fr;
   });
+}
+
+/** A value right after its label ('Units: 3', 'Charge: $307.92') takes the label's column. */
+function labelledRoles(fields: Field[], roles: (Role | null)[]): (Role | null)[] {
+  const out = [...roles];
+  fields.forEach((f, k) => {
+    const next = fields[k + 1];
+    if (f.kind !== 'label' || !f.labelRole || !next || next.kind === 'text' || next.kind === 'label') return;
+    out[k + 1] = f.labelRole;
+  });
+  return out;
+}
+
+/**
+ * A header without a units title (or with one OCR could not read): a count alone in its cell just
+ * before the money is the units column all the same.
+ */
+function loneCountAsUnits(fields: Field[], roles: (Role | null)[], header: Header): (Role | null)[] {
+  if (header.columns.some((c) => c.role === 'units')) return roles;
+  const firstMoney = fields.findIndex((f) => f.kind === 'amount');
+  const f = fields[firstMoney - 1];
+  if (!f || (f.kind !== 'int' && f.kind !== 'decimal')) return roles;
+  const alone = fields.filter((g) => g.line === f.line && g.cell === f.cell).length === 1;
+  if (!alone || (f.num ?? 0) <= 0 || (f.num ?? 0) > 999) return roles;
+  return roles.map((r, k) => (k === firstMoney - 1 ? 'units' : r));
 }
 
 const cellCount = (line: TextLine) => (cellsOf(line).at(-1)?.index ?? -1) + 1;
