@@ -1,5 +1,9 @@
 // `npm run cli -- <command>`: operator commands over the same services the server uses.
 import { parseArgs } from 'node:util';
+import { applyLocalDefaults } from './local-defaults';
+
+// Local defaults (the project's .env) under the real environment, before any command reads it.
+applyLocalDefaults();
 
 // Built on demand: the modules that hold the usage lines load the server or the engine.
 const usage = (importUsage: string, analyzeUsage: string) => `Usage: npm run cli -- <command> [options]
