@@ -17,6 +17,7 @@ import {
   statementDate,
 } from './header-fields';
 import { splitLines } from './lines';
+import type { Header } from './columns';
 import { tableRows, toParsedLine, type HeaderTotals } from './tables';
 import { emptyTotals, parseTotals } from './totals';
 
@@ -31,15 +32,15 @@ export function parseDocument(text: string, documentType: DocumentType): ParsedD
     lines.filter((l) => !form.used.has(l.index)),
     documentType,
   );
-  const read: { line: ParsedLine; remarks: string[] }[] = form.lines.map((line) => ({ line, remarks: [] }));
+  const read: Read[] = form.lines.map((line) => ({ line, remarks: [], table: 'form' }));
   let lastDate: string | null = null;
   for (const row of rows) {
     const line = toParsedLine(row, lastDate);
     lastDate = line.date;
-    read.push({ line, remarks: row.values.remarks });
+    read.push({ line, remarks: row.values.remarks, table: tableKey(row.header) });
   }
   read.sort((a, b) => a.line.span.start - b.line.span.start);
-  const kept = dropRevenueSummaries(read);
+  const kept = dropRepeatedTables(dropRevenueSummaries(read));
   const parsed = kept.map((r) => r.line);
   const remarks = kept.map((r) => r.remarks);
 
@@ -93,6 +94,35 @@ function mergeHeaderTotals(totals: ParsedTotals, rows: HeaderTotals[], documentT
     fill('adjustments', row.money.discount);
     fill(documentType === 'eob' ? 'patientResponsibility' : 'patientBalance', row.money.patientResp);
   }
+}
+
+interface Read {
+  line: ParsedLine;
+  remarks: string[];
+  /** Which kind of table the line was read from (its header's columns). */
+  table: string;
+}
+
+const tableKey = (header: Header | null) => (header ? header.columns.map((c) => c.role).join(',') : 'none');
+
+/**
+ * The same service (date, code, amount) in two differently titled tables is one service shown twice
+ * (a charges table and an insurance-processing table); in one table it is a duplicate charge and stays.
+ */
+function dropRepeatedTables(read: Read[]): Read[] {
+  return read.filter((r, k) => {
+    const l = r.line;
+    return !read
+      .slice(0, k)
+      .some(
+        (o) =>
+          o.table !== r.table &&
+          o.line.code !== null &&
+          o.line.code === l.code &&
+          o.line.date === l.date &&
+          o.line.amount === l.amount,
+      );
+  });
 }
 
 /**

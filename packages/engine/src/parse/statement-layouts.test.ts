@@ -146,4 +146,27 @@ describe('statement layouts', () => {
       { code: '97110', units: 2, amount: 130 },
     ]);
   });
+
+  it('keeps section subtotals out of rows and does not count a service shown again by insurance twice', () => {
+    const text = [
+      'CHARGES',
+      tsv([
+        ['Date', 'Code', 'Description', 'Charge'],
+        ['09/03/2025', '80053', 'Metabolic panel', '$110.00'],
+        ['09/03/2025', '85025', 'Blood count', '$45.00'],
+      ]),
+      'Laboratory subtotal\t$155.00',
+      tsv([['09/03/2025', '99213', 'Office visit', '$180.00']]),
+      'INSURANCE PROCESSING',
+      tsv([
+        ['Date', 'Code', 'Billed', 'Allowed', 'Insurance Paid', 'You Owe'],
+        ['09/03/2025', '99213', '$180.00', '$92.00', '$73.60', '$18.40'],
+      ]),
+    ].join('\n');
+    expect(view(parseDocument(text, 'bill').lines)).toEqual([
+      { code: '80053', units: 1, amount: 110 },
+      { code: '85025', units: 1, amount: 45 },
+      { code: '99213', units: 1, amount: 180 },
+    ]);
+  });
 });

@@ -128,6 +128,12 @@ export function tableRows(
       }
       continue;
     }
+    // 'Laboratory subtotal  $250.00' after a row: a total of the section, not more of the row.
+    const sectionTotal = has('text') && has('amount') && !has('code', 'rev', 'date', 'int');
+    if (sectionTotal && pending.flat().some((f) => f.kind === 'amount')) {
+      flush();
+      continue;
+    }
     if (pending.length && startsRow(pending.flat(), fields)) flush();
     pending.push(fields);
     pendingLines.push(line);
