@@ -122,6 +122,7 @@ describe('renderAnalysisReport', () => {
       'Deadline: act by August 29, 2026',
       'Next steps',
       'Deadlines',
+      'Checks and reference data used',
       'NCCI procedure-to-procedure edits, 2026 Q1',
       'not legal, financial or medical advice',
     ]) {

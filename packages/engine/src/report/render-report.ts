@@ -243,7 +243,7 @@ function writeNextSteps(w: PdfWriter, findings: Finding[]) {
 
 function writeSources(w: PdfWriter, analysis: AnalysisResult) {
   if (analysis.sources.length === 0) return;
-  w.heading('Reference data we checked', { size: 12, keep: 30 });
+  w.heading('Checks and reference data used', { size: 12, keep: 30 });
   for (const s of analysis.sources) {
     w.bullet(`${s.name}${s.version ? `, ${s.version}` : ''}`, { size: 9.5, color: colors.muted });
   }

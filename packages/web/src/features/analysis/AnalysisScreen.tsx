@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft, CircleAlert, CircleCheck, FilePen, Upload } from 'lucide-react';
 import { documentTypeLabels, messages, type DocumentAnalysisResponse } from '@clearbill/shared';
@@ -18,6 +18,10 @@ import { useAnalysisActions, useDocumentAnalysis, type AnalysisActions } from '.
 export function AnalysisScreen({ id }: { id: string }) {
   useDocumentTitle('Analysis results');
   const query = useDocumentAnalysis(id);
+  // Arriving from the upload page (scrolled down to its complete view): start at the top.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [id]);
   if (query.isPending) {
     return (
       <div className="mx-auto flex min-h-[50vh] max-w-6xl justify-center px-4 py-20">
@@ -57,6 +61,12 @@ function AnalysisResults({ id, data }: { id: string; data: DocumentAnalysisRespo
   const today = localToday();
   const returnTo = `/analysis/${id}`;
   const type = document.documentType ?? analysis.documentType;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // After the redirect nothing has focus: start screen readers at the document's name.
+  useEffect(() => {
+    if (window.document.activeElement === window.document.body)
+      headingRef.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 pt-6 sm:px-6 sm:pt-8">
       <div>
@@ -73,7 +83,11 @@ function AnalysisResults({ id, data }: { id: string; data: DocumentAnalysisRespo
           <CircleCheck aria-hidden="true" />
           Analysis Complete
         </Badge>
-        <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900 sm:text-3xl">
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-semibold tracking-tight break-words text-slate-900 outline-none sm:text-3xl"
+        >
           {documentDisplayName(document)}
         </h1>
         <p className="text-sm text-slate-600">
