@@ -3,7 +3,7 @@
 // Libraries needed for one format only (dcmjs, file-type) load on first use.
 import { hasDicomPreamble } from './dicom-structure';
 import { readImageHeader } from './image-header';
-import { isPasswordError, openPdf } from './pdfjs';
+import { isPasswordError, loadPdfjs, openPdf } from './pdfjs';
 import { DocumentRejectedError, type InspectedFile } from './types';
 import { listZip } from './zip-guard';
 
@@ -11,7 +11,7 @@ import { listZip } from './zip-guard';
 export const MAX_IMAGE_PIXELS = 40_000_000;
 export const MAX_IMAGE_SIDE = 12_000;
 /** A PDF that pdfjs cannot open in this time is treated as corrupt (hostile structures). */
-const PDF_OPEN_TIMEOUT_MS = 10_000;
+const PDF_OPEN_TIMEOUT_MS = 20_000;
 
 const PDF_SIGNATURE = '%PDF-';
 /** pdfjs, like Acrobat, accepts up to 1 KB of junk before the signature. */
@@ -53,6 +53,9 @@ function isZip(bytes: Uint8Array): boolean {
 }
 
 async function inspectPdf(bytes: Uint8Array): Promise<InspectedFile> {
+  // Loading pdfjs itself (seconds on a cold, busy machine) is not the document's fault: only the
+  // opening of this document is timed.
+  await loadPdfjs();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
