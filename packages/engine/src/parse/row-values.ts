@@ -69,15 +69,10 @@ export function rowValues(fields: Field[], roles: (Role | null)[]): RowValues {
       row.adjustments.push(f.adjustment);
       return;
     }
-    if (
-      f.kind === 'modifier' &&
-      f.modifier &&
-      (role === 'modifier' || prev?.kind === 'code' || prev?.kind === 'modifier')
-    ) {
-      if (role === 'modifier' || role === null) {
-        row.modifiers.push(f.modifier);
-        return;
-      }
+    const afterCode = prev?.kind === 'code' || prev?.kind === 'modifier';
+    if (f.kind === 'modifier' && f.modifier && (role === 'modifier' || (role === null && afterCode))) {
+      row.modifiers.push(f.modifier);
+      return;
     }
     if (role === 'modifier') {
       for (const part of f.text.split(/[\s,/;]+/)) {
