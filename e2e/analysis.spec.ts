@@ -1,26 +1,19 @@
 import { readFile } from 'node:fs/promises';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, signUpViaApi, storeToken, toasts } from './support';
-import { answerQuestionsQuickly, patient } from './upload-support';
+import { answerQuestionsQuickly, patient, patientLines, textPdf } from './upload-support';
 
 // Upload, PHI detection and the analysis of a text PDF take a few seconds; the first also warms up.
 test.setTimeout(120_000);
 
 /** A one-page statement with PHI and the same office visit billed twice (code, date and amount). */
-async function duplicateBillPdf(): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const page = pdf.addPage([612, 792]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const lines = [
+function duplicateBillPdf(): Promise<Buffer> {
+  return textPdf([
     'LAKESIDE MEDICAL GROUP',
     'Patient Statement',
     'Statement Date: 03/03/2025',
     '',
-    `Patient Name: ${patient.name}`,
-    `Date of Birth: ${patient.dob}`,
-    `Member ID: ${patient.memberId}`,
-    'Insurance: Blue Cross Blue Shield',
+    ...patientLines,
     '',
     'Date of Service   CPT     Description                       Charge',
     '02/10/2025        99213   Office visit, established patient  $180.00',
@@ -31,11 +24,7 @@ async function duplicateBillPdf(): Promise<Buffer> {
     'Total Charges: $480.00',
     'Insurance Paid: $0.00',
     'Patient Balance: $480.00',
-  ];
-  lines.forEach((line, i) => {
-    page.drawText(line, { x: 50, y: 740 - i * 18, size: 11, font });
-  });
-  return Buffer.from(await pdf.save());
+  ]);
 }
 
 /** Through /upload: choose, consent, answer, confirm the PHI; resolves on /analysis/{id}. */

@@ -8,20 +8,33 @@ export const patient = {
   memberId: 'ZXW482913377',
 } as const;
 
-/** A one-page text PDF bill with the patient's details beside its labels, as real bills print them. */
-export async function billPdf(): Promise<Buffer> {
+/** A one-page text PDF with these lines, as a text-layer bill prints them. */
+export async function textPdf(lines: readonly string[]): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([612, 792]);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const lines = [
+  lines.forEach((line, i) => {
+    page.drawText(line, { x: 50, y: 740 - i * 18, size: 11, font });
+  });
+  return Buffer.from(await pdf.save());
+}
+
+/** The patient's details beside their labels, as real bills print them. */
+export const patientLines = [
+  `Patient Name: ${patient.name}`,
+  `Date of Birth: ${patient.dob}`,
+  `Member ID: ${patient.memberId}`,
+  'Insurance: Blue Cross Blue Shield',
+] as const;
+
+/** A one-page text PDF bill with the patient's details. */
+export function billPdf(): Promise<Buffer> {
+  return textPdf([
     'RIVERSIDE COMMUNITY HOSPITAL',
     'Patient Statement',
     'Statement Date: 02/03/2025',
     '',
-    `Patient Name: ${patient.name}`,
-    `Date of Birth: ${patient.dob}`,
-    `Member ID: ${patient.memberId}`,
-    'Insurance: Blue Cross Blue Shield',
+    ...patientLines,
     '',
     'Date of Service   CPT     Description                       Charge',
     '01/15/2025        99213   Office visit, established patient  $180.00',
@@ -31,11 +44,7 @@ export async function billPdf(): Promise<Buffer> {
     'Total Charges: $300.00',
     'Insurance Paid: $120.00',
     'Patient Balance: $180.00',
-  ];
-  lines.forEach((line, i) => {
-    page.drawText(line, { x: 50, y: 740 - i * 18, size: 11, font });
-  });
-  return Buffer.from(await pdf.save());
+  ]);
 }
 
 export const pdfFile = async (name = 'riverside-bill.pdf') => ({

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { PDFDocument } from 'pdf-lib';
 import { expectNoSeriousViolations, toasts } from './support';
-import { allowance, progressBar, uploadAsGuest } from './upload-support';
+import { allowance, progressBar, textPdf, uploadAsGuest } from './upload-support';
 
 // A blank scan: the page is rendered and OCR'd, which takes a few seconds.
 test.setTimeout(120_000);
@@ -9,9 +8,7 @@ test.setTimeout(120_000);
 test('a document with nothing readable ends in a clear Analysis Failed state, never a spinner', async ({
   page,
 }) => {
-  const pdf = await PDFDocument.create();
-  pdf.addPage([612, 792]);
-  const blank = Buffer.from(await pdf.save());
+  const blank = await textPdf([]);
 
   await page.goto('/upload');
   await expect(allowance(page)).toHaveText('5 of 5 free uploads left');
