@@ -23,5 +23,5 @@ export async function analyzeDocument(input: AnalyzeInput): Promise<AnalysisOutc
   for (const s of [...findings.map((f) => f.source), ...sources()]) {
     if (s) all.set(`${s.name}|${s.version ?? ''}`, s);
   }
-  return { findings, sources: [...all.values()], ...scoreFindings(findings, input.parsed) };
+  return { findings, sources: [...all.values()], ...scoreFindings(findings, input.parsed, input.answers) };
 }

@@ -1,13 +1,23 @@
-import type { Finding } from '@clearbill/shared';
+import type { Finding, VerificationAnswers } from '@clearbill/shared';
 import type { AnalysisOutcome, ParsedDocument } from '../analysis/types';
 import { appealLikelihood, riskBand, riskLevel, riskScore } from './risk';
 import { potentialSavings, savingsCap } from './savings';
 
 export type Scores = Omit<AnalysisOutcome, 'findings' | 'sources'>;
 
-export function scoreFindings(findings: readonly Finding[], parsed: ParsedDocument): Scores {
+/** Spec 01 §2: a patient who says the personal information on the bill is wrong is flagged high risk. */
+export const WRONG_PERSONAL_INFO_FLOOR = 67;
+
+export function scoreFindings(
+  findings: readonly Finding[],
+  parsed: ParsedDocument,
+  answers: VerificationAnswers | null = null,
+): Scores {
   const savings = potentialSavings(findings, parsed);
-  const score = riskScore(findings, savings, savingsCap(parsed));
+  const fromFindings = riskScore(findings, savings, savingsCap(parsed));
+  // A claim filed under wrong details is often denied or billed to the wrong person.
+  const score =
+    answers?.personalInfoCorrect === false ? Math.max(fromFindings, WRONG_PERSONAL_INFO_FLOOR) : fromFindings;
   return {
     riskScore: score,
     riskBand: riskBand(score),

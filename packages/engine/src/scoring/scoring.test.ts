@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Finding } from '@clearbill/shared';
+import { verificationAnswersSchema, type Finding } from '@clearbill/shared';
 import { buildInput } from '../rules/test-helpers';
+import { scoreFindings } from './index';
 import { appealLikelihood, riskBand, riskLevel, riskScore } from './risk';
 import { potentialSavings, savingsCap } from './savings';
 
@@ -138,5 +139,18 @@ describe('appealLikelihood', () => {
       finding({ type: 'appeal_opportunity', reasonClass: 'missing_information' }),
     ]);
     expect(missing).toBeGreaterThan(necessity);
+  });
+});
+
+describe('answers in the score', () => {
+  it('flags wrong personal information as high risk (spec 01 §2), whatever the findings', () => {
+    const { parsed } = buildInput();
+    const answers = verificationAnswersSchema.parse({ personalInfoCorrect: false });
+    expect(scoreFindings([], parsed, null).riskBand).toBe('low');
+    const flagged = scoreFindings([], parsed, answers);
+    expect(flagged.riskScore).toBe(67);
+    expect(flagged.riskBand).toBe('high');
+    const fine = scoreFindings([], parsed, verificationAnswersSchema.parse({ personalInfoCorrect: true }));
+    expect(fine.riskBand).toBe('low');
   });
 });
