@@ -4,7 +4,7 @@
 import { MONEY_ROLES, MULTI_ROLES, type Column, type Header, type Role } from './columns';
 import type { Field } from './fields';
 
-function fit(field: Field, role: Role): number {
+export function fit(field: Field, role: Role): number {
   switch (field.kind) {
     case 'date':
       return role === 'date' ? 3 : role === 'toDate' ? 2.5 : role === 'other' ? 0.2 : 0;

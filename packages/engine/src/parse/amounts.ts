@@ -19,7 +19,8 @@ export function parseMoney(raw: string): Money | null {
   if (/^[-($]*\d{1,3}(\.\d{3})+\.\d{2}\)?$/.test(token)) token = token.replace(/\.(?=\d{3}[.])/g, ',');
   // OCR reads '$' as 'S' in front of digits: 'S134.87'.
   if (/^[-(]?S\d/.test(token)) token = token.replace('S', '$');
-  const folded = foldDigits(token, 2);
+  // After a dollar sign anything digit-like is a digit ('$2O.OO'); elsewhere half the digits must be real.
+  const folded = /^[-(]?\$/.test(token) ? foldDigits(token, 1, Infinity) : foldDigits(token, 2);
   if (folded === null) return null;
   const m = MONEY.exec(folded);
   if (!m?.groups) return null;

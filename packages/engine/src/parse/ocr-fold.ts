@@ -16,7 +16,7 @@ const DIGIT_FOR: Record<string, string> = {
 };
 
 /** The token with look-alike letters read as digits, or null when it has too few real digits to tell. */
-export function foldDigits(token: string, minDigits = 2): string | null {
+export function foldDigits(token: string, minDigits = 2, maxSwaps?: number): string | null {
   let digits = 0;
   let swaps = 0;
   let out = '';
@@ -33,7 +33,7 @@ export function foldDigits(token: string, minDigits = 2): string | null {
   }
   if (swaps === 0) return token;
   // A look-alike is believable only among real digits: 'O420' yes, 'SOLD' no.
-  if (digits < minDigits || swaps > Math.max(1, Math.ceil(digits / 2))) return null;
+  if (digits < minDigits || swaps > (maxSwaps ?? Math.max(1, Math.ceil(digits / 2)))) return null;
   return out;
 }
 

@@ -169,4 +169,33 @@ describe('statement layouts', () => {
       { code: '99213', units: 1, amount: 180 },
     ]);
   });
+
+  it('reads a one-cell-per-line table in its header order, with an empty cell and a wrapped description', () => {
+    const text = [
+      'Description',
+      'Charges',
+      'Code',
+      'Units',
+      'Service Date',
+      'Therapeutic exercise,',
+      'each 15 minutes',
+      '$134.87',
+      '97110',
+      '2',
+      '12/06/2025',
+      'Manual therapy',
+      '$99.69',
+      '97140',
+      '12/06/2025',
+      'Total Charges',
+      '$234.56',
+    ].join('\n');
+    const doc = parseDocument(text, 'bill');
+    expect(view(doc.lines, ['date'])).toEqual([
+      { code: '97110', units: 2, amount: 134.87, date: '2025-12-06' },
+      { code: '97140', units: 1, amount: 99.69, date: '2025-12-06' },
+    ]);
+    expect(doc.lines[0]!.description).toBe('Therapeutic exercise, each 15 minutes');
+    expect(doc.totals.totalCharges).toBe(234.56);
+  });
 });

@@ -8,6 +8,7 @@ import { round2 } from './amounts';
 import { headerAt, verticalHeaderAt, type Header, type Role } from './columns';
 import { zipContext } from './codes';
 import { fieldsOf, type Field } from './fields';
+import { verticalRows } from './vertical-rows';
 import { cellsOf, type TextLine } from './lines';
 import { rowValues, type MoneyRole, type RowValues } from './row-values';
 import { isTotalsLabel } from './totals';
@@ -98,6 +99,14 @@ export function tableRows(
       flush();
       header = found;
       while ((lines[i + 1]?.index ?? Infinity) <= found.lastLine) i++;
+      if (found.vertical) {
+        const v = verticalRows(lines, i + 1, found);
+        for (const r of v.rows) {
+          const row = readRow(r.fragments, r.lines, found, documentType, r.roles);
+          if (row) rows.push(row);
+        }
+        if (v.rows.length) i = v.next - 1;
+      }
       continue;
     }
     const fields = fieldsOf(line);
@@ -158,8 +167,11 @@ function readRow(
   lines: TextLine[],
   header: Header | null,
   documentType: DocumentType,
+  /** The column of each fragment, when already known (a cell-per-line table read in header order). */
+  columns?: Role[],
 ): TableRow | null {
-  const fields = withoutHeadingWords(fragments);
+  const kept = withoutHeadingWords(fragments);
+  const fields = kept.flat();
   if (!fields.some((f) => f.kind === 'code' || f.kind === 'rev')) return null;
   if (!fields.some((f) => f.kind === 'amount' || (header && f.kind === 'int'))) return null;
   const first = lines[0];
@@ -175,11 +187,14 @@ function readRow(
   }
   const used = header ?? defaultHeader(documentType);
   const oneLine = lines.length === 1;
-  const roles = alignFields(fields, used, {
-    positions:
-      oneLine && !!header && !header.vertical && !first.text.includes('\t') && / {2,}/.test(first.text),
-    cells: oneLine && !!header && header.cellCount > 2 && cellCount(first) === header.cellCount,
-  });
+  const known = columns && kept.flatMap((fr, k) => fr.map(() => columns[k] ?? null));
+  const roles =
+    known ??
+    alignFields(fields, used, {
+      positions:
+        oneLine && !!header && !header.vertical && !first.text.includes('\t') && / {2,}/.test(first.text),
+      cells: oneLine && !!header && header.cellCount > 2 && cellCount(first) === header.cellCount,
+    });
   const values = rowValues(fields, labelledRoles(fields, loneCountAsUnits(fields, roles, used)));
   if (!values.code && !values.rev) return null;
   if (values.code && looksLikeZip(first.text, values.code.code)) return null;
@@ -193,11 +208,11 @@ function readRow(
 }
 
 /** 'Visit 02/02/2026 - Dr. [NAME]' over a row that has its own description: the heading's words are not it. */
-function withoutHeadingWords(fragments: Field[][]): Field[] {
+function withoutHeadingWords(fragments: Field[][]): Field[][] {
   const isCode = (f: Field) => f.kind === 'code' || f.kind === 'rev';
   const own = fragments.find((fr) => fr.some(isCode));
-  if (fragments.length < 2 || !own?.some((f) => f.kind === 'text')) return fragments.flat();
-  return fragments.flatMap((fr) => {
+  if (fragments.length < 2 || !own?.some((f) => f.kind === 'text')) return fragments;
+  return fragments.map((fr) => {
     const heading =
       fr !== own && fr.some((f) => f.kind === 'date') && !fr.some((f) => isCode(f) || f.kind === 'amount');
     return heading ? fr.filter((f) => f.kind !== 'text') : fr;
