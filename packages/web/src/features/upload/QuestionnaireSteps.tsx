@@ -30,21 +30,55 @@ export function PersonalInfoStep({ draft, onChange }: StepProps) {
         }}
       />
       {draft.personalInfoCorrect === false ? (
-        <FormField
-          label="What is wrong?"
-          hint="For example a misspelled name or the wrong member number. Do not type the correct details: describing the mistake is enough. We treat wrong personal details as a high-priority issue, because a claim filed under the wrong details is often denied."
-        >
-          {(control) => (
-            <Textarea
-              {...control}
-              maxLength={maxLongText}
-              value={draft.personalInfoDiscrepancies}
-              onChange={(event) => {
-                onChange({ ...draft, personalInfoDiscrepancies: event.target.value });
-              }}
-            />
-          )}
-        </FormField>
+        <>
+          <FormField
+            label="What is wrong?"
+            hint="For example a misspelled name or the wrong member number. We treat wrong personal details as a high-priority issue, because a claim filed under the wrong details is often denied."
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                maxLength={maxLongText}
+                value={draft.personalInfoDiscrepancies}
+                onChange={(event) => {
+                  onChange({ ...draft, personalInfoDiscrepancies: event.target.value });
+                }}
+              />
+            )}
+          </FormField>
+          <FormField
+            label="Your name as it should read (optional)"
+            hint="Used only for this check: it is removed with the rest of your personal information."
+          >
+            {(control) => (
+              <Input
+                {...control}
+                maxLength={maxShortText}
+                autoComplete="off"
+                value={draft.patientName}
+                onChange={(event) => {
+                  onChange({ ...draft, patientName: event.target.value });
+                }}
+              />
+            )}
+          </FormField>
+          <FormField
+            label="Member number as on your insurance card (optional)"
+            hint="Used only for this check: it is removed with the rest of your personal information."
+          >
+            {(control) => (
+              <Input
+                {...control}
+                maxLength={maxShortText}
+                autoComplete="off"
+                value={draft.memberNumber}
+                onChange={(event) => {
+                  onChange({ ...draft, memberNumber: event.target.value });
+                }}
+              />
+            )}
+          </FormField>
+        </>
       ) : null}
       <FormField label="Insurance company (optional)" hint="The name of your health plan, if you have one.">
         {(control) => (

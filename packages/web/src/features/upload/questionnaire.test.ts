@@ -30,7 +30,7 @@ describe('questionnaire', () => {
     expect(junk.additionalQuestions.depositsOrCopaysAmount).toBe(0);
   });
 
-  it('sends denial codes only with a denial, services one per line, and never the name or member number', () => {
+  it('sends denial codes only with a denial, services one per line, and the name and member number only when wrong', () => {
     const answers = toAnswers({
       ...emptyDraft,
       denialCodes: 'CO-50',
@@ -40,6 +40,15 @@ describe('questionnaire', () => {
     expect(answers.servicesReceived).toEqual(['X-ray', 'Blood test']);
     expect(answers.patientName).toBe('');
     expect(answers.memberNumber).toBe('');
+    const wrong = toAnswers({
+      ...emptyDraft,
+      personalInfoCorrect: false,
+      patientName: ' Ann Lee ',
+      memberNumber: 'X1',
+    });
+    expect([wrong.patientName, wrong.memberNumber]).toEqual(['Ann Lee', 'X1']);
+    const fixedLater = toAnswers({ ...emptyDraft, personalInfoCorrect: true, patientName: 'Ann Lee' });
+    expect(fixedLater.patientName).toBe('');
   });
 
   it('restores a draft from answers', () => {

@@ -4,6 +4,9 @@ import { verificationAnswersSchema, type VerificationAnswers, type VisitType } f
 export interface QuestionnaireDraft {
   personalInfoCorrect: boolean | null;
   personalInfoDiscrepancies: string;
+  /** Asked only when the patient says the details are wrong: the name and member number as they should read. */
+  patientName: string;
+  memberNumber: string;
   insuranceProvider: string;
   providerType: VisitType | '';
   /** One service per line. */
@@ -44,6 +47,8 @@ export const visitTypeLabels: Record<VisitType, string> = {
 export const emptyDraft: QuestionnaireDraft = {
   personalInfoCorrect: null,
   personalInfoDiscrepancies: '',
+  patientName: '',
+  memberNumber: '',
   insuranceProvider: '',
   providerType: '',
   servicesReceived: '',
@@ -68,6 +73,8 @@ export function draftFromAnswers(answers: VerificationAnswers | null): Questionn
   return {
     personalInfoCorrect: answers.personalInfoCorrect,
     personalInfoDiscrepancies: answers.personalInfoDiscrepancies,
+    patientName: answers.patientName,
+    memberNumber: answers.memberNumber,
     insuranceProvider: answers.insuranceProvider,
     providerType: answers.providerType,
     servicesReceived: answers.servicesReceived.join('\n'),
@@ -92,6 +99,8 @@ export function answerPersonalInfo(draft: QuestionnaireDraft, correct: boolean):
     ...draft,
     personalInfoCorrect: correct,
     personalInfoDiscrepancies: correct ? '' : draft.personalInfoDiscrepancies,
+    patientName: correct ? '' : draft.patientName,
+    memberNumber: correct ? '' : draft.memberNumber,
   };
 }
 
@@ -108,15 +117,15 @@ export function canAdvance(step: QuestionnaireStep, draft: QuestionnaireDraft): 
 }
 
 /**
- * The answers sent with start-analysis. The patient's name and member number are not asked for:
- * the point of the flow is to take them out, so they are sent empty.
+ * The answers sent with start-analysis. The name and member number are sent only when the patient says
+ * the bill's details are wrong; the server keeps them encrypted until confirmation and then drops them.
  */
 export function toAnswers(draft: QuestionnaireDraft): VerificationAnswers {
   return verificationAnswersSchema.parse({
     personalInfoCorrect: draft.personalInfoCorrect,
     personalInfoDiscrepancies: draft.personalInfoCorrect === false ? draft.personalInfoDiscrepancies : '',
-    patientName: '',
-    memberNumber: '',
+    patientName: draft.personalInfoCorrect === false ? draft.patientName.trim() : '',
+    memberNumber: draft.personalInfoCorrect === false ? draft.memberNumber.trim() : '',
     insuranceProvider: draft.insuranceProvider,
     providerType: draft.providerType,
     servicesReceived: draft.servicesReceived
