@@ -132,4 +132,27 @@ describe('denial letters', () => {
     });
     expect(doc.providerName).toBe('Valley ENT');
   });
+
+  it('reads unpunctuated headings as their own lines and takes only an appeal window as the deadline', () => {
+    const doc = parseDocument(
+      [
+        'UnitedHealthcare',
+        'March 10, 2026',
+        'RE: Claim [CLAIM]',
+        'We are unable to process your claim because we need more information. Please send the itemized bill and',
+        'medical records for date of service 02/14/2026 (HCPCS E0601).',
+        'If we do not receive the information within 45 days, the claim will remain denied.',
+        'You may appeal this decision.',
+      ].join('\n'),
+      'denial_letter',
+    );
+    expect(doc.denial).toMatchObject({
+      reasonText: 'We are unable to process your claim because we need more information.',
+      reasonClass: 'missing_information',
+      codes: ['E0601'],
+      noticeDate: '2026-03-10',
+      appealDeadline: '2026-09-06',
+      serviceDate: '2026-02-14',
+    });
+  });
 });

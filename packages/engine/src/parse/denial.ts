@@ -20,28 +20,45 @@ const WORD_NUMBERS: Record<string, number> = {
 const ABBREVIATION =
   /\b(?:Dr|Mr|Mrs|Ms|St|No|Nos|Inc|Co|Corp|Ltd|vs|etc|approx|Jr|Sr|Ph|M\.D|P\.O|U\.S|a\.m|p\.m)\.$/i;
 
-/** The sentences of the text with their offsets; line breaks inside a sentence are spaces. */
-function sentences(text: string): { text: string; start: number }[] {
+interface Sentence {
+  text: string;
+  start: number;
+}
+
+/**
+ * The sentences of the text with their offsets. A line break inside a paragraph is a space; a short line
+ * (a letterhead, a date, a salutation) or one ending in punctuation ends its sentence.
+ */
+function sentences(text: string): Sentence[] {
   const flat = text.replace(/[\n\t\f]/g, ' ');
-  const out: { text: string; start: number }[] = [];
+  const lines = text.split('\n');
+  const widest = Math.max(...lines.map((l) => l.trim().length));
+  const ends = new Set<number>();
+  let offset = 0;
+  lines.forEach((line, k) => {
+    offset += line.length;
+    const next = lines[k + 1]?.trim() ?? '';
+    const short = line.trim().length < 0.7 * widest;
+    if (/[.!?:]\s*$/.test(line) || (short && /^[A-Z[(\d]/.test(next))) ends.add(offset);
+    offset += 1;
+  });
+  for (const m of flat.matchAll(/[.!?](?=\s+[A-Z[(]|\s*$)|(?<=\S)\s{3,}/g)) {
+    const end = m.index + m[0].length;
+    if (!ABBREVIATION.test(flat.slice(Math.max(0, end - 6), end))) ends.add(end);
+  }
+  const out: Sentence[] = [];
   let start = 0;
-  const push = (end: number) => {
+  for (const end of [...ends, flat.length].sort((x, y) => x - y)) {
     const raw = flat.slice(start, end);
     const lead = raw.length - raw.trimStart().length;
     if (raw.trim()) out.push({ text: raw.trim().replace(/\s+/g, ' '), start: start + lead });
-    start = end;
-  };
-  for (const m of flat.matchAll(/[.!?](?=\s+[A-Z[(]|\s*$)|(?<=\S)\s{3,}/g)) {
-    const end = m.index + m[0].length;
-    if (ABBREVIATION.test(flat.slice(Math.max(start, end - 6), end))) continue;
-    push(end);
+    start = Math.max(start, end);
   }
-  push(flat.length);
   return out;
 }
 
 const REASON_CODE =
-  /\b(?:reason|denial|adjustment|carc|remark|group)\s*(?:codes?)?\s*(?:#|no\.?|number)?\s*[:#]?\s*((?:(?:CO|PR|OA|PI)\s?[-–]?\s?)?\d{1,3})\b(?!\s*(?:days|%|\.\d))/gi;
+  /\b(?:reason|denial|adjustment|carc|remark|group)[ \t]*(?:codes?)?[ \t]*(?:#|no\.?|number)?[ \t]*[:#]?[ \t]*((?:(?:CO|PR|OA|PI)[ \t]?[-–]?[ \t]?)?\d{1,3})\b(?![/\d]|\s*(?:days|%|\.\d))/gi;
 
 function reasonCodes(text: string): string[] {
   const codes = new Set<string>();
@@ -98,25 +115,27 @@ function noticeDate(lines: TextLine[], text: string): string | null {
   return null;
 }
 
-function appealDeadline(text: string, notice: string | null): string | null {
-  const printed =
-    /(?:appeal|request|must be (?:received|filed|submitted|postmarked)|deadline)[^.]{0,100}?\b(?:by|before|no later than|on or before|deadline(?: is| date)?:?|until)\s+((?:[A-Z][a-z]+\.? \d{1,2},? \d{4})|\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2})/i.exec(
-      text,
-    );
-  const after =
-    /\b(?:until|by|before|no later than)\s+((?:[A-Z][a-z]+\.? \d{1,2},? \d{4})|\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2})[^.]{0,40}?\b(?:appeal|reconsideration|request a review)/i.exec(
-      text,
-    );
-  const date = datesIn(printed?.[1] ?? after?.[1] ?? '')[0]?.iso;
-  if (date && (!notice || date > notice)) return date;
+const APPEAL_SENTENCE = /appeal|reconsideration|review|dispute|grievance|deadline/i;
+
+/** The deadline an appeal sentence prints, else its window from the notice, else 180 days. */
+function appealDeadline(all: Sentence[], notice: string | null): string | null {
+  const about = all.filter((s) => APPEAL_SENTENCE.test(s.text));
+  for (const s of about) {
+    const printed = datesIn(s.text).find((d) => !notice || d.iso > notice);
+    if (printed && /\b(by|before|no later than|until|deadline|on or before|postmarked)\b/i.test(s.text))
+      return printed.iso;
+  }
   if (!notice) return null;
-  const window =
-    /within\s+(\d{1,3}|thirty|sixty|ninety|one hundred (?:and )?eighty)\s*(?:\(\d+\)\s*)?(?:calendar\s+)?days|(\d{1,3})\s*(?:calendar\s+)?days (?:from|of|after)/i.exec(
-      text,
-    );
-  const raw = window?.[1] ?? window?.[2];
-  const days = raw ? Number(raw) || WORD_NUMBERS[raw.toLowerCase()] : undefined;
-  return addDays(notice, days && days >= 10 ? days : 180);
+  for (const s of about) {
+    const window =
+      /within\s+(\d{1,3}|thirty|sixty|ninety|one hundred (?:and )?eighty)\s*(?:\(\d+\)\s*)?(?:calendar\s+)?days|(\d{1,3})\s*(?:calendar\s+)?days (?:from|of|after)/i.exec(
+        s.text,
+      );
+    const raw = window?.[1] ?? window?.[2];
+    const days = raw ? Number(raw) || WORD_NUMBERS[raw.toLowerCase()] : undefined;
+    if (days && days >= 10) return addDays(notice, days);
+  }
+  return addDays(notice, 180);
 }
 
 const REASON_SENTENCE =
@@ -124,7 +143,7 @@ const REASON_SENTENCE =
 
 const APPEAL_RIGHTS = /\b(appeal|external review|reconsideration|you (may|have the right)|call|questions)\b/i;
 
-function reasonText(all: { text: string; start: number }[]): { text: string; start: number } | null {
+function reasonText(all: Sentence[]): Sentence | null {
   const coded = all.find((s) => /\breason(?: code)?s?\b[^:]{0,20}:/i.test(s.text));
   if (coded) {
     const after = coded.text.replace(/^.*?\breason(?: code)?s?\b[^:]{0,20}:\s*/i, '');
@@ -139,7 +158,7 @@ function reasonText(all: { text: string; start: number }[]): { text: string; sta
 }
 
 /** The class from the stated reason, else from the sentences that refuse, else from the whole letter. */
-function letterClass(codes: string[], reason: string | null, all: { text: string }[]): AppealReasonClass {
+function letterClass(codes: string[], reason: string | null, all: Sentence[]): AppealReasonClass {
   const first = reasonClassOf(codes, reason);
   if (first !== 'other') return first;
   const refusing = all.filter(
@@ -178,7 +197,7 @@ export function parseDenialLetter(lines: TextLine[], text: string, tableLines: P
     codes: procedures,
     amount,
     noticeDate: notice,
-    appealDeadline: appealDeadline(text, notice),
+    appealDeadline: appealDeadline(all, notice),
     serviceDate: serviceDate(text),
     span: reason ? { start: reason.start, end: reason.start + reason.text.length } : null,
   };
@@ -215,7 +234,7 @@ export function denialFromLines(
     codes: [...new Set(denied.map((l) => l.code ?? l.revenueCode).filter((c): c is string => c !== null))],
     amount: round2(denied.reduce((s, l) => s + (l.amount ?? 0), 0)),
     noticeDate: notice,
-    appealDeadline: appealDeadline(text, notice),
+    appealDeadline: appealDeadline(sentences(text), notice),
     serviceDate: first.date,
     span: first.span,
   };

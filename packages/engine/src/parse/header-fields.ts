@@ -56,7 +56,7 @@ export function providerName(lines: TextLine[], text: string, documentType: Docu
   if (labelled) return cleanName(labelled.value);
   if (documentType === 'denial_letter' || documentType === 'eob') {
     const m =
-      /\b(?:services?|care|treatment|visit|claim)\b[^.\n]{0,60}?\b(?:at|by|from|with)\s+([A-Z][A-Za-z0-9&.'’-]*(?:\s+(?:[A-Z][A-Za-z0-9&.'’-]*|&|of|and|the))*)/.exec(
+      /\b(?:[Ss]ervices?|[Cc]are|[Tt]reatment|[Vv]isit|[Cc]laim)\b[^.\n]{0,60}?\b(?:at|by|from|with)\s+([A-Z][A-Za-z0-9&.'’-]*(?:\s+(?:[A-Z][A-Za-z0-9&.'’-]*|&|of|and|the))*)/.exec(
         text,
       );
     const name = m?.[1]?.replace(/(?:\s+(?:&|of|and|the))+$/, '').replace(/[.,]$/, '');
