@@ -15,9 +15,9 @@ describe('claim forms', () => {
       'From MM DD YY  To MM DD YY          CPT/HCPCS   MODIFIER',
       '1  03 14 26  03 14 26  11    99214  25        AB   185 00   1   NPI 1457382910',
       '2  03 14 26  03 14 26  11    20610  RT        B    320 00   1   NPI 1457382910',
-      '3  03 14 26  03 14 26  11    J3301            B     42 00   4   NPI 1457382910',
+      '3  03 14 26  03 14 26  11    J3301            B     42 50   4   NPI 1457382910',
       '4  03 14 26  03 14 26  11    97110  GP 59     A    120 00   3',
-      '25. FEDERAL TAX I.D. NUMBER  12-3456789   28. TOTAL CHARGE $ 667 00   29. AMOUNT PAID $ 0 00',
+      '25. FEDERAL TAX I.D. NUMBER  12-3456789   28. TOTAL CHARGE $ 667 50   29. AMOUNT PAID $ 0 00',
       '32. SERVICE FACILITY LOCATION INFORMATION  Coastal Spine & Joint',
       '33. BILLING PROVIDER INFO & PH #  Coastal Spine & Joint  NPI 1457382910',
     ].join('\n');
@@ -25,10 +25,10 @@ describe('claim forms', () => {
     expect(view(doc.lines, ['date', 'modifiers'])).toEqual([
       { code: '99214', units: 1, amount: 185, date: '2026-03-14', modifiers: ['25'] },
       { code: '20610', units: 1, amount: 320, date: '2026-03-14', modifiers: ['RT'] },
-      { code: 'J3301', units: 4, amount: 42, date: '2026-03-14', modifiers: [] },
+      { code: 'J3301', units: 4, amount: 42.5, date: '2026-03-14', modifiers: [] },
       { code: '97110', units: 3, amount: 120, date: '2026-03-14', modifiers: ['GP', '59'] },
     ]);
-    expect(doc.totals.totalCharges).toBe(667);
+    expect(doc.totals.totalCharges).toBe(667.5);
     expect(doc.diagnosisCodes).toEqual(['M54.50', 'M25.561']);
     expect(doc.providerNpi).toBe('1457382910');
     expect(doc.setting).toBe('office');

@@ -53,7 +53,9 @@ export function parseDocument(text: string, documentType: DocumentType): ParsedD
     parsed.map((l) => l.span),
   );
   mergeHeaderTotals(totals, headerTotals, documentType);
-  totals.totalCharges ??= isClaimForm(text) ? claimFormTotal(text) : null;
+  // A claim form prints cents in their own box ('28. TOTAL CHARGE $ 667 50'), which labels alone misread.
+  const formTotal = form.lines.length ? claimFormTotal(text) : null;
+  if (formTotal !== null) totals.totalCharges = formTotal;
 
   const date = statementDate(lines, documentType);
   const denial =
