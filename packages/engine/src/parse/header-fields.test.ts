@@ -29,6 +29,8 @@ describe('who, where and when', () => {
     const text = [
       '[ADDRESS]',
       'Brookline Imaging Partners',
+      'Account\tStatement total\tAmount due',
+      '[ACCOUNT]\t$120.00\t$45.00',
       'Invoice date 2026-02-09',
       'Your plan: billed to Cigna on 02/01/2026',
       'Date\tCPT\tDescription\tCharge',
@@ -36,6 +38,7 @@ describe('who, where and when', () => {
     ].join('\n');
     const doc = parseDocument(text, 'bill');
     expect(doc.providerName).toBe('Brookline Imaging Partners');
+    expect(doc.totals).toMatchObject({ totalCharges: 120, patientBalance: 45 });
     expect(doc.payerName).toBe('Cigna');
     expect(doc.statementDate).toBe('2026-02-09');
     expect(doc.mentionsFinancialAssistance).toBe(false);

@@ -3,8 +3,8 @@
 // the same cell, or on the next line (one cell per line).
 import type { DocumentType } from '@clearbill/shared';
 import type { ParsedTotals, TextSpan } from '../analysis/types';
-import { moneyIn } from './amounts';
-import type { TextLine } from './lines';
+import { moneyIn, parseMoney } from './amounts';
+import { cellsOf, type TextLine } from './lines';
 
 type TotalKey = 'totalCharges' | 'payments' | 'adjustments' | 'balance' | 'owe' | 'patientPayments';
 
@@ -68,7 +68,11 @@ interface Found {
 }
 
 /** Label/amount pairs of one line ('Total Charges $234.56   Balance Due $112.40'). */
-function pairsOfLine(line: TextLine, next: TextLine | undefined): Found[] {
+function pairsOfLine(
+  line: TextLine,
+  next: TextLine | undefined,
+  isServiceLine: (l: TextLine) => boolean,
+): Found[] {
   const amounts = moneyIn(line.text);
   const out: Found[] = [];
   let from = 0;
@@ -91,7 +95,24 @@ function pairsOfLine(line: TextLine, next: TextLine | undefined): Found[] {
     if (key && a && !more.length && next.text.trim().length <= a.end - a.start + 2) {
       out.push({ key, value: a.value, span: { start: next.start + a.start, end: next.start + a.end } });
     }
+    if (!key && !isServiceLine(next)) out.push(...labelsOverValues(line, next));
   }
+  return out;
+}
+
+/** A row of labels over a row of values ('Statement Date | Account | Amount Due' over their values). */
+function labelsOverValues(line: TextLine, next: TextLine): Found[] {
+  const labels = cellsOf(line);
+  const values = cellsOf(next);
+  if (labels.length < 2 || labels.length !== values.length) return [];
+  const out: Found[] = [];
+  labels.forEach((label, k) => {
+    const cell = values[k];
+    const key = totalsKey(label.text);
+    const money = cell ? parseMoney(cell.text.replace(/\s/g, '')) : null;
+    if (key && cell && money?.explicit)
+      out.push({ key, value: money.value, span: { start: cell.start, end: cell.end } });
+  });
   return out;
 }
 
@@ -121,7 +142,7 @@ export function parseTotals(
   const nonEmpty = lines.filter((l) => l.text.trim() && !l.text.includes('\f'));
   nonEmpty.forEach((line, k) => {
     if (inLine(line)) return;
-    for (const found of pairsOfLine(line, nonEmpty[k + 1])) record(totals, found, documentType);
+    for (const found of pairsOfLine(line, nonEmpty[k + 1], inLine)) record(totals, found, documentType);
   });
   return totals;
 }
