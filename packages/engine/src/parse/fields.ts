@@ -68,7 +68,7 @@ export function fieldsOf(line: TextLine): Field[] {
   ]);
   const inPhone = (t: Token) => phones.some(([s = 0, e = 0]) => t.start >= s && t.end <= e);
   for (const cell of cellsOf(line)) {
-    const tokens = mergeTokens(splitGlued(tokensOf(cell.text, cell.start)));
+    const tokens = codeCell(mergeTokens(splitGlued(tokensOf(cell.text, cell.start))));
     const typed = tokens.map((t): Field => {
       const column = cell.column + (t.start - cell.start);
       if (inPhone(t))
@@ -94,6 +94,15 @@ function tokensOf(text: string, base: number): Token[] {
     out.push({ text: m[0], start: base + m.index, end: base + m.index + m[0].length });
   }
   return out;
+}
+
+/** A cell holding only a code OCR split in two ('992 13', 'J 1885'): one token again. */
+function codeCell(tokens: Token[]): Token[] {
+  const [a, b, ...rest] = tokens;
+  if (!a || !b || rest.length || !/^[A-Z\d]\d{0,3}$/.test(a.text) || !/^\d{1,4}$/.test(b.text)) return tokens;
+  const joined = a.text + b.text;
+  if (joined.length !== 5 || parseProcedureCode(a.text) || !parseProcedureCode(joined)) return tokens;
+  return [{ text: joined, start: a.start, end: b.end }];
 }
 
 /** '1$307.92' (OCR lost the gap) -> '1', '$307.92'. */

@@ -92,15 +92,17 @@ describe('values read through OCR noise', () => {
     ]);
   });
 
-  it('still finds the units column when OCR garbled its title', () => {
+  it('still finds the units column when OCR garbled its title, and a code split by a stray space', () => {
     const text = [
       'Dale\tRev\tCade\tDescriptlon\tQly\tCharges',
       '12/06/2025\t0420\t97110\tTherapeutic exercise, each 15 minutes\t2\t$134.87',
       '12/06/2025\tO420\t9714O\tManual therapy techniques\t3\t$l49.5O',
+      '12/06/2025\t0420\t971 12\tNeuromuscular reeducation\t1\t$61.00',
     ].join('\n');
     expect(view(parseDocument(text, 'bill').lines, ['rev'])).toEqual([
       { code: '97110', rev: '0420', units: 2, amount: 134.87 },
       { code: '97140', rev: '0420', units: 3, amount: 149.5 },
+      { code: '97112', rev: '0420', units: 1, amount: 61 },
     ]);
   });
 });
