@@ -30,40 +30,18 @@ export interface TableRow {
 
 const column = (role: Role, cell: number) => ({ role, cell, from: 0, to: 0 });
 
+const ORDER: Record<'eob' | 'bill', Role[]> = {
+  eob: 'lineNo date toDate rev code modifier description units charge allowed planPaid patientResp remark'.split(
+    ' ',
+  ) as Role[],
+  bill: 'lineNo date toDate rev code modifier description units charge planPaid discount patientResp remark'.split(
+    ' ',
+  ) as Role[],
+};
+
 /** The order values come in when a table has no header we can read. */
 function defaultHeader(documentType: DocumentType): Header {
-  const roles: Role[] =
-    documentType === 'eob'
-      ? [
-          'lineNo',
-          'date',
-          'toDate',
-          'rev',
-          'code',
-          'modifier',
-          'description',
-          'units',
-          'charge',
-          'allowed',
-          'planPaid',
-          'patientResp',
-          'remark',
-        ]
-      : [
-          'lineNo',
-          'date',
-          'toDate',
-          'rev',
-          'code',
-          'modifier',
-          'description',
-          'units',
-          'charge',
-          'planPaid',
-          'discount',
-          'patientResp',
-          'remark',
-        ];
+  const roles = ORDER[documentType === 'eob' ? 'eob' : 'bill'];
   return { columns: roles.map(column), firstLine: -1, lastLine: -1, vertical: false, cellCount: 0 };
 }
 
