@@ -46,6 +46,8 @@ async function uploadToResults(page: Page, name: string): Promise<string> {
   // Complete (100), then the results screen after 1.5 s.
   await expect(page.getByRole('heading', { name: 'Analysis complete' })).toBeVisible({ timeout: 60_000 });
   await expect(page).toHaveURL(new RegExp(`/analysis/${documentId}$`), { timeout: 10_000 });
+  // The results open at the top, not where the upload page was scrolled to.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   return documentId;
 }
 

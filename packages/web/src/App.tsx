@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ErrorBoundary } from '@/components/layout/ErrorBoundary';
+import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { Toaster } from '@/components/ui/Toaster';
 import { showSignOutNoticeOnce } from '@/features/auth/sign-out-notice';
 import { AppRoutes } from './routes';
@@ -10,6 +11,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ErrorBoundary>
+        <ScrollToTop />
         <AppRoutes />
       </ErrorBoundary>
       <Toaster />

@@ -18,10 +18,6 @@ import { useAnalysisActions, useDocumentAnalysis, type AnalysisActions } from '.
 export function AnalysisScreen({ id }: { id: string }) {
   useDocumentTitle('Analysis results');
   const query = useDocumentAnalysis(id);
-  // Arriving from the upload page (scrolled down to its complete view): start at the top.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [id]);
   if (query.isPending) {
     return (
       <div className="mx-auto flex min-h-[50vh] max-w-6xl justify-center px-4 py-20">
