@@ -47,7 +47,7 @@ async function uploadToResults(page: Page, name: string): Promise<string> {
   await expect(page.getByRole('heading', { name: 'Analysis complete' })).toBeVisible({ timeout: 60_000 });
   await expect(page).toHaveURL(new RegExp(`/analysis/${documentId}$`), { timeout: 10_000 });
   // The results open at the top, not where the upload page was scrolled to.
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(0);
   return documentId;
 }
 
