@@ -6,10 +6,8 @@ import path from 'node:path';
 import {
   createOcrPool,
   DocumentRejectedError,
-  extractedFrom,
   inspectFile,
   locate,
-  parseDocument,
   processDocument,
   rejectionMessages,
   type OcrEngine,
@@ -98,7 +96,11 @@ export async function analyzeCommand(
     const answers = await readAnswers(args.answers);
     const analysis = await analyzeProcessed(processed, answers, out, { env: deps.env, today: deps.today });
     const result: AnalyzeResult = {
-      ...toResult(processed, { inspect: inspectMs, ...processed.timings, ...analysis.timings }),
+      ...toResult(processed, analysis.extracted, {
+        inspect: inspectMs,
+        ...processed.timings,
+        ...analysis.timings,
+      }),
       ...analysis.fields,
     };
     if (args.json) out.log(JSON.stringify(result));
@@ -132,7 +134,11 @@ async function answersProblem(file: string): Promise<string | null> {
   return `Invalid answers file ${file}: ${issues.slice(0, 5).join('; ')}`;
 }
 
-export function toResult(processed: ProcessedDocument, timings: Record<string, number>): AnalyzeResult {
+export function toResult(
+  processed: ProcessedDocument,
+  extracted: ExtractedData,
+  timings: Record<string, number>,
+): AnalyzeResult {
   return {
     documentType: processed.documentType,
     text: { redacted: processed.redactedText },
@@ -147,7 +153,7 @@ export function toResult(processed: ProcessedDocument, timings: Record<string, n
         box: where?.box ?? null,
       };
     }),
-    extracted: extractedFrom(parseDocument(processed.redactedText, processed.documentType)),
+    extracted,
     findings: [],
     riskScore: null,
     appealLikelihood: null,

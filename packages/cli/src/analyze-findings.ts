@@ -3,15 +3,23 @@
 import { readFile } from 'node:fs/promises';
 import {
   analyzeDocument,
+  extractedFrom,
   locatorFromLayout,
   parseDocument,
   redactWithLayout,
   type ProcessedDocument,
 } from '@clearbill/engine';
-import { verificationAnswersSchema, type Finding, type VerificationAnswers } from '@clearbill/shared';
+import {
+  verificationAnswersSchema,
+  type ExtractedData,
+  type Finding,
+  type VerificationAnswers,
+} from '@clearbill/shared';
 import { referenceForDocument } from './reference-for-document';
 
 export interface AnalysisFields {
+  /** The de-identified fields read from the document (parsed once, here). */
+  extracted: ExtractedData;
   /** The JSON result's analysis fields. */
   fields: { findings: Finding[]; riskScore: number; appealLikelihood: number; potentialSavings: number };
   /** Where the reference data came from. */
@@ -58,6 +66,7 @@ export async function analyzeProcessed(
       household: null,
     });
     return {
+      extracted: extractedFrom(parsed),
       fields: {
         findings: outcome.findings,
         riskScore: outcome.riskScore,

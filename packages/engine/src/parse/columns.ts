@@ -29,7 +29,8 @@ export type Role =
   | 'remark'
   | 'other';
 
-export const MONEY_ROLES: ReadonlySet<Role> = new Set([
+/** The money columns, in one list: the set below and the MoneyRole type come from it. */
+export const MONEY_ROLE_LIST = [
   'unitPrice',
   'charge',
   'allowed',
@@ -41,7 +42,9 @@ export const MONEY_ROLES: ReadonlySet<Role> = new Set([
   'planPaid',
   'patientPaid',
   'patientResp',
-]);
+] as const satisfies readonly Role[];
+export type MoneyRole = (typeof MONEY_ROLE_LIST)[number];
+export const MONEY_ROLES: ReadonlySet<Role> = new Set(MONEY_ROLE_LIST);
 
 /** Roles a cell may hold more than one value of ('25 59' under Modifiers). */
 export const MULTI_ROLES: ReadonlySet<Role> = new Set(['modifier', 'description', 'remark', 'other', 'dx']);

@@ -1,21 +1,10 @@
 // The values of one table row, once its fields have roles: what a service line is made of.
 import type { Adjustment } from '../analysis/types';
 import { adjustmentCodesIn, parseModifier, type ProcedureCode } from './codes';
-import { MONEY_ROLES, type Role } from './columns';
-import type { Field } from './fields';
+import { MONEY_ROLES, type MoneyRole, type Role } from './columns';
 
-export type MoneyRole =
-  | 'unitPrice'
-  | 'charge'
-  | 'allowed'
-  | 'discount'
-  | 'notCovered'
-  | 'deductible'
-  | 'copay'
-  | 'coinsurance'
-  | 'planPaid'
-  | 'patientPaid'
-  | 'patientResp';
+export type { MoneyRole };
+import type { Field } from './fields';
 
 export interface RowValues {
   date: string | null;
