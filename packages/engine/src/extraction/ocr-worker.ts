@@ -9,7 +9,9 @@
 //    tesseract.js only sets `worker.onerror`, which Node's EventEmitter-based Worker never calls, so the
 //    'error' event has no listener and is thrown in the main thread.
 //    -> 'error' and 'exit' listeners on the thread: the worker is marked dead and its running job rejected
-//    (tesseract.js would leave that promise pending forever).
+//    (tesseract.js would leave that promise pending forever). tesseract.js hands out the thread only once
+//    the worker has started; during start-up the thread only loads the model from disk, and a failure
+//    there arrives as a rejection (or, for tesseract.js, as silence: hence the start timeout).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker as ThreadWorker } from 'node:worker_threads';
@@ -37,15 +39,38 @@ export interface StartedWorker {
   thread: ThreadWorker;
 }
 
-/** Starts one worker with the English LSTM model read from disk. */
+/**
+ * A worker that has not started in this time never will: tesseract.js swallows a failure to load the
+ * model or initialise (its start promise then never settles).
+ */
+const START_TIMEOUT_MS = 60_000;
+
+/** Starts one worker with the English LSTM model read from disk; rejects with OcrError when it cannot. */
 export async function startTesseractWorker(): Promise<StartedWorker> {
-  const tesseract = await Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
-    langPath,
-    gzip: true,
-    cacheMethod: 'none',
-    // Given, so that tesseract.js does not re-throw a failed job's text where nothing catches it (1.).
-    errorHandler: () => undefined,
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new OcrError('OCR worker did not start in time'));
+    }, START_TIMEOUT_MS);
   });
+  let tesseract: Tesseract.Worker;
+  try {
+    tesseract = await Promise.race([
+      Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
+        langPath,
+        gzip: true,
+        cacheMethod: 'none',
+        // Given, so that tesseract.js does not re-throw a failed job's text where nothing catches it (1.).
+        errorHandler: () => undefined,
+      }),
+      timeout,
+    ]);
+  } catch (err) {
+    // tesseract.js rejects a failed start with the worker's error text (a string), not an Error.
+    throw err instanceof OcrError ? err : new OcrError('OCR worker failed to start');
+  } finally {
+    clearTimeout(timer);
+  }
   // tesseract.js keeps its worker_threads Worker as `worker`; its typings do not say so.
   const thread = (tesseract as unknown as { worker?: unknown }).worker;
   if (!(thread instanceof ThreadWorker)) {
