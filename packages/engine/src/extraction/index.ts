@@ -24,12 +24,21 @@ export interface ExtractionStats {
   ocrMs: number;
 }
 
+/** One file within `budget` (without one, within a default budget of its own). */
 export async function extractFile(
   file: InspectedFile,
   deps: ExtractionDeps,
   stats: ExtractionStats = { ocrPages: 0, ocrMs: 0 },
-  budget: WorkBudget = startBudget(),
+  budget?: WorkBudget,
 ): Promise<ExtractedText> {
+  if (!budget) {
+    const own = startBudget();
+    try {
+      return await extractFile(file, deps, stats, own);
+    } finally {
+      own.dispose();
+    }
+  }
   budget.check();
   // Each format's libraries load when a file of that format first arrives (mammoth and dcmjs take a
   // quarter of a second each to load; a CLI run on a PDF need not pay for them).

@@ -89,7 +89,9 @@ describe('OCR pool', () => {
     const first = pool.recognize(
       async () => {
         const image = await goodImage();
-        setTimeout(() => running.abort(new Error('stop this page')), 50);
+        setTimeout(() => {
+          running.abort(new Error('stop this page'));
+        }, 50);
         return image;
       },
       { signal: running.signal },
