@@ -2,7 +2,7 @@
 // the server runs it in a job, the CLI runs it directly.
 import type { DocumentType } from '@clearbill/shared';
 import { classifyDocument } from './classify/index';
-import { extractFiles } from './extraction/index';
+import { extractFiles, type ExtractionOptions } from './extraction/index';
 import type { ExtractedText, InspectedFile, KnownPhi, OcrEngine } from './extraction/types';
 import { detectPhi, redactText } from './phi/index';
 import type { PhiSpan } from './phi/types';
@@ -19,10 +19,16 @@ export interface ProcessedDocument {
   timings: Record<string, number>;
 }
 
-export interface PipelineDeps {
+export interface PipelineDeps extends ExtractionOptions {
   ocr: OcrEngine;
 }
 
+/**
+ * Never throws past its promise: a damaged file rejects with DocumentRejectedError (`image_damaged`,
+ * `corrupt`, ...), a document over its time budget (`timeBudgetMs`, default 120 s) with
+ * DocumentRejectedError('timeout'), an OCR engine failure with OcrError (worth another try), an abort
+ * of `signal` with the signal's reason.
+ */
 export async function processDocument(
   files: InspectedFile[],
   deps: PipelineDeps,
@@ -38,7 +44,9 @@ export async function processDocument(
   };
 
   const stats = { ocrPages: 0, ocrMs: 0 };
-  const extracted = await timed('extract', () => extractFiles(files, deps, stats));
+  const extracted = await timed('extract', () =>
+    extractFiles(files, { ocr: deps.ocr }, stats, { timeBudgetMs: deps.timeBudgetMs, signal: deps.signal }),
+  );
   timings.ocr = round(stats.ocrMs);
   const { documentType, confidence } = await timed('classify', () =>
     classifyDocument(extracted.text, extracted.format),

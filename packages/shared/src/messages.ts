@@ -85,6 +85,10 @@ export const messages = {
     'This image is too large to process. Take a photo at a lower resolution or scan at 300 dpi or less.',
   docxTooLarge: 'This Word file expands to more than we can safely read. Save it as a PDF and upload that.',
   dicomTruncated: 'This DICOM file is incomplete or damaged. Export it again from the imaging viewer.',
+  // issue 9: a PNG or JPEG whose pixels cannot be decoded whole (found while extracting, after upload)
+  imageDamaged: 'This image is damaged or incomplete; please take the photo again.',
+  documentTimedOut:
+    'Reading this document took too long. Upload fewer pages at a time, or a smaller or clearer copy.',
   patientOnly: 'Documents belong to patient accounts. Sign in as a patient or continue as a guest.',
   documentNotFound: 'That document was not found. It may have been deleted.',
   dicomNotMixed: 'Upload DICOM files on their own, not together with other documents.',

@@ -2,20 +2,30 @@
 // the same column convention as PDF text layers. DOCX has no fixed layout: boxes are null, one page.
 import mammoth from 'mammoth';
 import { assemble, type TextRun } from './assemble';
-import type { ExtractedText, InspectedFile } from './types';
+import { DocumentRejectedError, type ExtractedText, type InspectedFile } from './types';
 import { verifyZipInflation } from './zip-guard';
 
 export async function extractDocx(file: InspectedFile): Promise<ExtractedText> {
   // mammoth's zip library trusts declared sizes; this inflates each entry once, capped, to prove them.
   await verifyZipInflation(file.bytes);
-  const { value: html } = await mammoth.convertToHtml(
-    { buffer: Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength) },
-    {
-      // Pictures are not text: skip encoding them as data URIs. Linked files are never fetched.
-      convertImage: mammoth.images.imgElement(() => Promise.resolve({ src: '' })),
-      externalFileAccess: false,
-    },
-  );
+  const html = await mammoth
+    .convertToHtml(
+      { buffer: Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength) },
+      {
+        // Pictures are not text: skip encoding them as data URIs. Linked files are never fetched.
+        convertImage: mammoth.images.imgElement(() => Promise.resolve({ src: '' })),
+        externalFileAccess: false,
+      },
+    )
+    .then(
+      ({ value }) => value,
+      (err: unknown) => {
+        // Broken XML or a missing part: the file's fault, the same on every try. mammoth's text can
+        // quote the document, so only its error name is kept.
+        const name = err instanceof Error ? err.name : 'error';
+        throw new DocumentRejectedError('corrupt', `Word document could not be read: ${name}`);
+      },
+    );
   const lines = htmlToLines(html).map((line): TextRun[] => [{ text: line, box: null }]);
   return assemble('docx', [{ width: 0, height: 0, ocr: false, ocrConfidence: null, lines }]);
 }

@@ -1,10 +1,19 @@
 // PDF: the text layer with positions; pages without one (scans) are rendered and OCR'd.
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { assemble, type ExtractedPage } from './assemble';
+import type { WorkBudget } from './budget';
+import { canvasToOcrImage } from './ocr-image';
 import { ocrPage } from './ocr-layout';
 import { layoutTextItems, type PositionedText } from './pdf-text-layer';
 import { createRenderCanvas, loadPdfjs, openPdf } from './pdfjs';
-import type { ExtractedText, InspectedFile, OcrEngine } from './types';
+import { OcrError } from './ocr-worker';
+import {
+  DocumentRejectedError,
+  type ExtractedText,
+  type InspectedFile,
+  type OcrEngine,
+  type OcrImage,
+} from './types';
 
 /** Below this many visible characters a page is treated as a scan and OCR'd. */
 const SCANNED_PAGE_CHARS = 20;
@@ -13,49 +22,65 @@ const SPARSE_PAGE_CHARS = 200;
 /** Render resolution for OCR, and a pixel cap so a page with a huge MediaBox cannot exhaust memory. */
 const OCR_DPI = 200;
 const MAX_RENDER_PIXELS = 12_000_000;
-/** Scanned pages rendered and waiting for (or in) OCR at once. */
-const MAX_PAGES_IN_OCR = 2;
 
 export interface PdfExtractionStats {
   ocrPages: number;
   ocrMs: number;
 }
 
+/**
+ * Pages one at a time, each released before the next: a scanned page is rendered (inside one of the OCR
+ * engine's page slots) and OCR'd before the next page is read. `budget` is checked before every page.
+ */
 export async function extractPdf(
   file: InspectedFile,
   ocr: OcrEngine,
   stats: PdfExtractionStats = { ocrPages: 0, ocrMs: 0 },
+  budget?: WorkBudget,
 ): Promise<ExtractedText> {
-  const doc = await openPdf(file.bytes);
+  const doc = await openPdf(file.bytes).catch((err: unknown) => {
+    throw asCorrupt(err);
+  });
   try {
-    const pages: Promise<ExtractedPage>[] = [];
-    const inFlight = new Set<Promise<unknown>>();
+    const pages: ExtractedPage[] = [];
     for (let n = 1; n <= doc.numPages; n++) {
+      budget?.check();
       const page = await doc.getPage(n);
-      const textPage = await readTextLayer(page);
-      if (!(await looksScanned(page, textPage))) {
-        pages.push(Promise.resolve(textPage));
+      try {
+        const textPage = await readTextLayer(page);
+        if (!(await looksScanned(page, textPage))) {
+          pages.push(textPage);
+          continue;
+        }
+        budget?.check();
+        const started = performance.now();
+        try {
+          pages.push(await ocrRenderedPage(page, ocr, budget?.signal));
+        } finally {
+          stats.ocrPages++;
+          stats.ocrMs += performance.now() - started;
+        }
+      } finally {
         page.cleanup();
-        continue;
       }
-      // Scanned pages are OCR'd while the next ones are read, a few at a time (each holds a bitmap).
-      while (inFlight.size >= MAX_PAGES_IN_OCR) await Promise.race(inFlight).catch(() => undefined);
-      const started = performance.now();
-      const ocrd = ocrRenderedPage(page, ocr).finally(() => {
-        inFlight.delete(ocrd);
-        stats.ocrPages++;
-        stats.ocrMs += performance.now() - started;
-        page.cleanup();
-      });
-      // Failures surface through Promise.all below; this keeps an early exit from leaving them unhandled.
-      ocrd.catch(() => undefined);
-      inFlight.add(ocrd);
-      pages.push(ocrd);
     }
-    return assemble('pdf', await Promise.all(pages));
+    return assemble('pdf', pages);
+  } catch (err) {
+    throw budget?.signal.aborted ? err : asCorrupt(err);
   } finally {
     await doc.destroy();
   }
+}
+
+/**
+ * pdfjs errors on a document that passed inspection (a broken object on page 5) are the file's fault
+ * and the same on every try: they become `corrupt`, with pdfjs's error name only (its text can quote the
+ * file). Our own rejections and OCR failures pass through as they are.
+ */
+function asCorrupt(err: unknown): unknown {
+  if (err instanceof DocumentRejectedError || err instanceof OcrError) return err;
+  const name = err instanceof Error ? err.name : 'error';
+  return new DocumentRejectedError('corrupt', `PDF could not be read: ${name}`);
 }
 
 async function readTextLayer(page: PDFPageProxy): Promise<ExtractedPage> {
@@ -108,7 +133,19 @@ async function looksScanned(page: PDFPageProxy, textPage: ExtractedPage): Promis
   return operators.fnArray.some((fn) => imageOps.has(fn));
 }
 
-async function ocrRenderedPage(page: PDFPageProxy, ocr: OcrEngine): Promise<ExtractedPage> {
+async function ocrRenderedPage(
+  page: PDFPageProxy,
+  ocr: OcrEngine,
+  signal: AbortSignal | undefined,
+): Promise<ExtractedPage> {
+  const base = page.getViewport({ scale: 1 });
+  const result = await ocr.recognize(() => renderForOcr(page, signal), { signal });
+  // OCR boxes are fractions of the rendered image, the same fractions of the page; sizes stay in points.
+  return { ...ocrPage(result), width: base.width, height: base.height };
+}
+
+/** The page drawn at OCR_DPI (fewer pixels for a huge page) on a white background. */
+async function renderForOcr(page: PDFPageProxy, signal: AbortSignal | undefined): Promise<OcrImage> {
   const base = page.getViewport({ scale: 1 });
   const scale = Math.min(OCR_DPI / 72, Math.sqrt(MAX_RENDER_PIXELS / Math.max(1, base.width * base.height)));
   const viewport = page.getViewport({ scale });
@@ -120,9 +157,19 @@ async function ocrRenderedPage(page: PDFPageProxy, ocr: OcrEngine): Promise<Extr
   const params = { canvas, viewport, background: '#ffffff' } as unknown as Parameters<
     PDFPageProxy['render']
   >[0];
-  await page.render(params).promise;
-  const png = await canvas.encode('png');
-  const result = await ocr.recognize(png);
-  // OCR boxes are fractions of the rendered image, the same fractions of the page; sizes stay in points.
-  return { ...ocrPage(result), width: base.width, height: base.height };
+  const task = page.render(params);
+  // A page that takes too long to draw is stopped with the document's budget.
+  const cancel = () => {
+    task.cancel();
+  };
+  signal?.addEventListener('abort', cancel, { once: true });
+  try {
+    await task.promise;
+  } catch (err) {
+    signal?.throwIfAborted();
+    throw err;
+  } finally {
+    signal?.removeEventListener('abort', cancel);
+  }
+  return canvasToOcrImage(canvas);
 }

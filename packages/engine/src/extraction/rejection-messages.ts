@@ -9,4 +9,6 @@ export const rejectionMessages: Record<RejectionReason, string> = {
   decompression_bomb: messages.docxTooLarge,
   image_too_large: messages.imageTooLarge,
   truncated_dicom: messages.dicomTruncated,
+  image_damaged: messages.imageDamaged,
+  timeout: messages.documentTimedOut,
 };

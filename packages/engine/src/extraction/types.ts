@@ -41,9 +41,20 @@ export interface ExtractedText {
   knownPhi: KnownPhi[];
 }
 
-/** Why a document was refused before anything was stored. Each maps to a clear 4xx. */
+/**
+ * Why a document was refused. `inspectFile` refuses before anything is stored (each a clear 4xx); the last
+ * two arise while extracting, later, and become the document's failed state: `image_damaged` when the
+ * pixels of a PNG or JPEG cannot be decoded whole, `timeout` when the document's time budget ran out.
+ */
 export type RejectionReason =
-  'unsupported_type' | 'corrupt' | 'encrypted' | 'decompression_bomb' | 'image_too_large' | 'truncated_dicom';
+  | 'unsupported_type'
+  | 'corrupt'
+  | 'encrypted'
+  | 'decompression_bomb'
+  | 'image_too_large'
+  | 'truncated_dicom'
+  | 'image_damaged'
+  | 'timeout';
 
 export class DocumentRejectedError extends Error {
   readonly reason: RejectionReason;
@@ -62,10 +73,30 @@ export interface InspectedFile {
   pageCount: number;
 }
 
-/** OCR for one image, in reading order, with word boxes in pixels. Implemented over tesseract.js. */
+/**
+ * OCR for one page, in reading order, with word boxes in pixels. Implemented over tesseract.js by
+ * `createOcrPool`. The page's image is made by `prepare` while the caller holds one of the engine's page
+ * slots, so at most that many page bitmaps exist at once in the process; it must be an `OcrImage`, an
+ * image this package encoded itself (never an upload's bytes). A failure rejects this call only.
+ */
 export interface OcrEngine {
-  recognize(image: Uint8Array): Promise<OcrResult>;
+  recognize(prepare: () => Promise<OcrImage>, options?: OcrCallOptions): Promise<OcrResult>;
   close(): Promise<void>;
+}
+
+export interface OcrCallOptions {
+  /** Aborting gives up the page: a queued page leaves the queue, a running one's worker is ended. */
+  signal?: AbortSignal;
+}
+
+declare const ownEncoding: unique symbol;
+
+/** A PNG that this package encoded from pixels it decoded or rendered itself (see `ocr-image.ts`). */
+export interface OcrImage {
+  readonly png: Uint8Array;
+  readonly width: number;
+  readonly height: number;
+  readonly [ownEncoding]: true;
 }
 
 export interface OcrResult {

@@ -20,6 +20,12 @@ export {
   type DocxOptions,
 } from './document-fixtures';
 export { zipEntries, type ZipEntryInput } from './zip-writer';
+export {
+  corruptVariants,
+  seededRandom,
+  type CorruptVariant,
+  type CorruptVariantOptions,
+} from './corrupt-variants';
 
 /** A short itemized bill, made up, with the kinds of PHI bills carry. '\t' separates columns. */
 export const sampleBillLines = [
