@@ -71,7 +71,8 @@ export async function bootstrapAdmin(
     password: env.password ?? generatedPassword ?? '',
   }).catch((err: unknown) => {
     // Start-up stops here: say which setting to fix (the password itself is never printed).
-    if (err instanceof AppError && env.password) throw new Error(`ADMIN_PASSWORD was refused: ${err.message}`);
+    if (err instanceof AppError && env.password)
+      throw new Error(`ADMIN_PASSWORD was refused: ${err.message}`);
     throw err;
   });
   if (!row) return { created: false };

@@ -19,7 +19,7 @@ function loadCommonPasswords(): Promise<ReadonlySet<string>> {
       // A package update that moved the list must fail loudly, not silently accept every password.
       throw new Error('The common-password list could not be read from @zxcvbn-ts/language-common.');
     }
-    return new Set(list.map((p) => String(p).toLowerCase()));
+    return new Set(list.map((p) => p.toLowerCase()));
   });
   return commonPasswords;
 }

@@ -45,7 +45,11 @@ export async function lockLimits(tx: Tx, hits: LimitHit[]): Promise<void> {
  * Seconds until every key is back under its limit (0: none is at it now). A key is at its limit
  * while `max` of its actions lie in the window; it lifts when the max-th most recent one leaves it.
  */
-export async function secondsUntilAllowed(tx: Tx, now: Date, hits: LimitHit[]): Promise<{
+export async function secondsUntilAllowed(
+  tx: Tx,
+  now: Date,
+  hits: LimitHit[],
+): Promise<{
   seconds: number;
   hit: LimitHit | null;
 }> {
@@ -100,7 +104,11 @@ export async function clearHits(tx: Tx, hits: LimitHit[]): Promise<void> {
   await tx
     .delete(limitEvents)
     .where(
-      or(...hits.map((hit) => and(eq(limitEvents.scope, hit.rule.scope), eq(limitEvents.keyHash, keyHash(hit))))),
+      or(
+        ...hits.map((hit) =>
+          and(eq(limitEvents.scope, hit.rule.scope), eq(limitEvents.keyHash, keyHash(hit))),
+        ),
+      ),
     );
 }
 
