@@ -49,6 +49,11 @@ export default defineConfig({
       ADMIN_PASSWORD: 'e2e-admin-password-123',
       E2E_RESET_DATA: '1',
       EXTERNAL_APIS: 'off',
+      // Every journey comes from 127.0.0.1 and many start guests or accounts: raise the per-address
+      // limits (their own tests run in the server suite); sign-in keeps its real throttle.
+      GUEST_SESSIONS_PER_ADDRESS_HOUR: '100000',
+      GUEST_UPLOADS_PER_ADDRESS_DAY: '100000',
+      SIGNUPS_PER_ADDRESS_HOUR: '100000',
     },
   },
 });

@@ -25,6 +25,31 @@ test('a wrong password is refused; the right one signs in and survives a reload'
   await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toHaveCount(0);
 });
 
+test('five wrong passwords pause sign-in to that account from here, not to another account', async ({
+  page,
+  request,
+}) => {
+  const target = await signUpViaApi(request, 'guessed');
+  const other = await signUpViaApi(request, 'neighbour');
+  for (let i = 0; i < 5; i++) {
+    const res = await request.post('/api/auth/login', {
+      data: { email: target.email, password: `not-the-password-${i}` },
+    });
+    expect(res.status()).toBe(401);
+  }
+  await page.goto('/auth');
+  await fillSignIn(page, target.email, target.password);
+  await expect(
+    toasts(page).getByText(/Too many failed sign-in attempts\. .* Try again in 15 minutes\./),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await page.getByLabel('Email').fill(other.email);
+  await page.getByLabel('Password', { exact: true }).fill(other.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 test('the sign-in form asks for both fields before calling the server', async ({ page }) => {
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();

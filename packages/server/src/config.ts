@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { limits } from '@clearbill/shared';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const count = z.coerce.number().int().min(1).max(1_000_000);
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -32,6 +35,19 @@ const envSchema = z.object({
   PIPELINE_CONCURRENCY: z.coerce.number().int().min(1).max(16).optional(),
   /** How long an upload waits for its pipeline before answering 'processing' (then the client polls). */
   UPLOAD_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(30_000),
+  // Abuse limits, counted in the database so every instance shares them (src/limits/).
+  /** New guest sessions per client address per hour. */
+  GUEST_SESSIONS_PER_ADDRESS_HOUR: count.default(20),
+  /** Guest uploads per client address per day, across all its guest sessions. */
+  GUEST_UPLOADS_PER_ADDRESS_DAY: count.default(30),
+  /** New accounts per client address per hour. */
+  SIGNUPS_PER_ADDRESS_HOUR: count.default(10),
+  /** Failed sign-ins per account from one address in 15 minutes (the product's claim: 5). */
+  SIGNIN_FAILURES_PER_ACCOUNT_ADDRESS_15MIN: count.default(limits.loginMaxFailures),
+  /** Failed sign-ins from one address across all accounts in 15 minutes. */
+  SIGNIN_FAILURES_PER_ADDRESS_15MIN: count.default(50),
+  /** Failed sign-ins on one account across all addresses in an hour. */
+  SIGNIN_FAILURES_PER_ACCOUNT_HOUR: count.default(100),
 });
 
 export type Config = {
@@ -56,7 +72,18 @@ export type Config = {
   };
   codesetsManifest: string | undefined;
   jobs: { worker: boolean; concurrency: number | undefined; uploadWaitMs: number };
+  abuseLimits: AbuseLimits;
 };
+
+/** How many of each counted action one address (or account) may make in its window. */
+export interface AbuseLimits {
+  guestSessionsPerAddressHour: number;
+  guestUploadsPerAddressDay: number;
+  signupsPerAddressHour: number;
+  signInFailuresPerAccountAddress15Min: number;
+  signInFailuresPerAddress15Min: number;
+  signInFailuresPerAccountHour: number;
+}
 
 /** Reads the environment once at start-up; a bad value stops the process with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -92,6 +119,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       worker: e.JOB_WORKER === 'on',
       concurrency: e.PIPELINE_CONCURRENCY,
       uploadWaitMs: e.UPLOAD_WAIT_MS,
+    },
+    abuseLimits: {
+      guestSessionsPerAddressHour: e.GUEST_SESSIONS_PER_ADDRESS_HOUR,
+      guestUploadsPerAddressDay: e.GUEST_UPLOADS_PER_ADDRESS_DAY,
+      signupsPerAddressHour: e.SIGNUPS_PER_ADDRESS_HOUR,
+      signInFailuresPerAccountAddress15Min: e.SIGNIN_FAILURES_PER_ACCOUNT_ADDRESS_15MIN,
+      signInFailuresPerAddress15Min: e.SIGNIN_FAILURES_PER_ADDRESS_15MIN,
+      signInFailuresPerAccountHour: e.SIGNIN_FAILURES_PER_ACCOUNT_HOUR,
     },
   };
 }

@@ -1,6 +1,7 @@
 /** Limits and constants from the spec (01 §9, 02 §9, 03 §9) and the product's own claims. */
 export const limits = {
-  userPasswordMin: 6,
+  /** Claim: passwords of 12+ characters, for patients and admins alike. */
+  userPasswordMin: 12,
   adminPasswordMin: 12,
   passwordMax: 200,
   emailMax: 254,
@@ -11,7 +12,10 @@ export const limits = {
   sessionIdleMs: 30 * 60 * 1000,
   /** Claim: 24-hour token expiry. */
   sessionMaxMs: 24 * 60 * 60 * 1000,
-  /** Claim: 5 login attempts per 15 minutes. */
+  /**
+   * Claim: 5 login attempts per 15 minutes, held per account and address pair (the server's
+   * settings can change the counts; these are the defaults).
+   */
   loginMaxFailures: 5,
   loginWindowMs: 15 * 60 * 1000,
   guestUploads: 5,

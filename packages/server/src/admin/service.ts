@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { AppError, limits, messages, type Admin, type AdminLoginRequest } from '@clearbill/shared';
+import { AppError, messages, type Admin, type AdminLoginRequest } from '@clearbill/shared';
 import { audit } from '../audit/audit';
 import {
   assertNotThrottled,
   clearFailures,
   lockKeys,
   recordFailure,
-  type ThrottleKey,
+  type SignInAttempt,
 } from '../auth/login-throttle';
+import { assertPasswordAllowed } from '../auth/password-policy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { createSession, revokeSession } from '../auth/sessions';
 import type { AppContext } from '../context';
@@ -36,9 +37,7 @@ export async function createAdmin(
   ctx: AppContext,
   input: { username: string; password: string; firstName?: string | null },
 ): Promise<AdminRow | null> {
-  if (input.password.length < limits.adminPasswordMin) {
-    throw new AppError('validation_failed', messages.adminPasswordMin);
-  }
+  await assertPasswordAllowed(input.password);
   const [row] = await ctx.db
     .insert(admins)
     .values({
@@ -67,7 +66,15 @@ export async function bootstrapAdmin(
   if (existing) return { created: false };
   const username = env.username ?? 'admin';
   const generatedPassword = env.password ? null : randomBytes(18).toString('base64url');
-  const row = await createAdmin(ctx, { username, password: env.password ?? generatedPassword ?? '' });
+  const row = await createAdmin(ctx, {
+    username,
+    password: env.password ?? generatedPassword ?? '',
+  }).catch((err: unknown) => {
+    // Start-up stops here: say which setting to fix (the password itself is never printed).
+    if (err instanceof AppError && env.password)
+      throw new Error(`ADMIN_PASSWORD was refused: ${err.message}`);
+    throw err;
+  });
   if (!row) return { created: false };
   await audit(ctx, {
     actor: { type: 'system', id: null },
@@ -86,14 +93,13 @@ export async function adminLogIn(
   input: AdminLoginRequest,
   ip: string,
 ): Promise<{ token: string; expiresAt: Date; admin: Admin }> {
-  const accountKey: ThrottleKey = { scope: 'admin', key: input.username };
-  const keys: ThrottleKey[] = [accountKey, { scope: 'ip', key: ip }];
+  const throttle: SignInAttempt = { realm: 'admin', account: input.username, ip };
   const attempt = await ctx.db.transaction(async (tx): Promise<Attempt> => {
-    await lockKeys(tx, keys);
-    await assertNotThrottled(tx, ctx.clock, keys);
+    await lockKeys(tx, ctx, throttle);
+    await assertNotThrottled(tx, ctx, throttle);
     const [row] = await tx.select().from(admins).where(eq(admins.username, input.username)).limit(1);
     const fail = async (error: AppError): Promise<Attempt> => {
-      await recordFailure(tx, ctx.clock, keys);
+      await recordFailure(tx, ctx, throttle);
       return { ok: false, error };
     };
     if (!(await verifyPassword(row?.passwordHash, input.password)) || !row) {
@@ -108,7 +114,7 @@ export async function adminLogIn(
         return fail(new AppError('invalid_totp', messages.invalidTotp));
       }
     }
-    await clearFailures(tx, accountKey);
+    await clearFailures(tx, ctx, throttle);
     await tx
       .update(admins)
       .set({ lastLoginAt: ctx.clock.now(), ...(step !== null ? { totpLastStep: step } : {}) })
@@ -195,8 +201,7 @@ async function endAdminSessions(ctx: AppContext, adminId: string): Promise<void>
 
 /** Operator recovery: a new password (12+ characters) ends the admin's open sessions. */
 export async function setAdminPassword(ctx: AppContext, username: string, password: string): Promise<void> {
-  if (password.length < limits.adminPasswordMin)
-    throw new AppError('validation_failed', messages.adminPasswordMin);
+  await assertPasswordAllowed(password);
   const admin = await adminByUsername(ctx, username);
   await ctx.db
     .update(admins)

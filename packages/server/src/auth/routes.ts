@@ -30,13 +30,14 @@ export const authRoutes =
       {
         schema: {
           tags: ['auth'],
-          summary: 'Create a patient account and sign in',
+          summary:
+            'Create a patient account and sign in (password 12+ characters, not a common one; 10 sign-ups per address per hour, then 429)',
           body: signupRequestSchema,
-          response: { 201: authResponseSchema, ...errors(400, 409) },
+          response: { 201: authResponseSchema, ...errors(400, 409, 429) },
         },
       },
       async (request, reply) => {
-        const signedIn = await signUp(ctx, request.body);
+        const signedIn = await signUp(ctx, request.body, request.ip);
         await adoptGuestDocuments(ctx, request, signedIn.user.id);
         return reply.status(201).send(authBody(signedIn, messages.accountCreatedBody));
       },
@@ -47,7 +48,8 @@ export const authRoutes =
       {
         schema: {
           tags: ['auth'],
-          summary: 'Sign in (5 failed attempts per account or address in 15 minutes, then 429)',
+          summary:
+            'Sign in (5 failed attempts per account and address in 15 minutes, 50 per address, 100 per account an hour; then 429)',
           body: loginRequestSchema,
           response: { 200: authResponseSchema, ...errors(400, 401, 429) },
         },

@@ -3,13 +3,15 @@ import { AppError, messages, type LoginRequest, type SignupRequest, type User } 
 import { audit } from '../audit/audit';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
+import { limitSignup } from '../limits/abuse';
 import {
   assertNotThrottled,
   clearFailures,
   lockKeys,
   recordFailure,
-  type ThrottleKey,
+  type SignInAttempt,
 } from './login-throttle';
+import { assertPasswordAllowed } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSession, revokeSession } from './sessions';
 
@@ -31,7 +33,14 @@ export interface SignedIn {
   user: User;
 }
 
-export async function signUp(ctx: AppContext, input: SignupRequest): Promise<SignedIn> {
+/**
+ * Creates an account. The password is checked first (a refused one costs nothing); then the attempt
+ * counts against the address's sign-up limit whether or not the e-mail is free, so the limit also
+ * bounds probing for registered addresses.
+ */
+export async function signUp(ctx: AppContext, input: SignupRequest, ip: string): Promise<SignedIn> {
+  await assertPasswordAllowed(input.password);
+  await limitSignup(ctx, ip);
   const passwordHash = await hashPassword(input.password);
   const [row] = await ctx.db
     .insert(users)
@@ -59,19 +68,18 @@ export async function signUp(ctx: AppContext, input: SignupRequest): Promise<Sig
 type Attempt = { ok: true; row: UserRow } | { ok: false };
 
 export async function logIn(ctx: AppContext, input: LoginRequest, ip: string): Promise<SignedIn> {
-  const accountKey: ThrottleKey = { scope: 'user', key: input.email };
-  const keys: ThrottleKey[] = [accountKey, { scope: 'ip', key: ip }];
+  const throttle: SignInAttempt = { realm: 'user', account: input.email, ip };
   // The failure must be committed even though the caller then gets an error, so the transaction
   // returns the outcome and the error is thrown after it.
   const attempt = await ctx.db.transaction(async (tx): Promise<Attempt> => {
-    await lockKeys(tx, keys);
-    await assertNotThrottled(tx, ctx.clock, keys);
+    await lockKeys(tx, ctx, throttle);
+    await assertNotThrottled(tx, ctx, throttle);
     const [row] = await tx.select().from(users).where(eq(users.email, input.email)).limit(1);
     if (!(await verifyPassword(row?.passwordHash, input.password)) || !row) {
-      await recordFailure(tx, ctx.clock, keys);
+      await recordFailure(tx, ctx, throttle);
       return { ok: false };
     }
-    await clearFailures(tx, accountKey);
+    await clearFailures(tx, ctx, throttle);
     await tx.update(users).set({ lastLoginAt: ctx.clock.now() }).where(eq(users.id, row.id));
     return { ok: true, row };
   });

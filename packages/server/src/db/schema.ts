@@ -98,18 +98,6 @@ export const guestSessions = pgTable(
   (t) => [index('guest_sessions_expires_idx').on(t.expiresAt)],
 );
 
-/** Failed sign-ins, counted per account and per address over a sliding window. Keys are hashed. */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    scope: text('scope', { enum: ['user', 'admin', 'ip'] }).notNull(),
-    keyHash: text('key_hash').notNull(),
-    failedAt: ts('failed_at').notNull(),
-  },
-  (t) => [index('login_failures_key_idx').on(t.scope, t.keyHash, t.failedAt)],
-);
-
 /** Who did what to whose data. Never holds PHI: ids and action names only. */
 export const auditEvents = pgTable(
   'audit_events',
@@ -130,3 +118,4 @@ export const auditEvents = pgTable(
 export * from './schema-codes';
 export * from './schema-documents';
 export * from './schema-analyses';
+export * from './schema-limits';

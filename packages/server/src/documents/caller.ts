@@ -9,7 +9,13 @@ import type { AuditActor } from '../audit/audit';
 
 export type DocumentCaller =
   | { kind: 'user'; userId: string }
-  | { kind: 'guest'; guestId: string; guest: typeof guestSessions.$inferSelect };
+  | {
+      kind: 'guest';
+      guestId: string;
+      guest: typeof guestSessions.$inferSelect;
+      /** The client address: guest uploads are also limited per address (src/limits/). */
+      ip: string;
+    };
 
 /**
  * The patient behind a document request: a signed-in user (bearer token) or a guest (x-guest-session).
@@ -28,7 +34,7 @@ export async function resolveDocumentCaller(
   const guestId = guestToken(request);
   if (!guestId) throw new AppError('unauthorized', messages.notSignedIn);
   const guest = await resolveGuestSession(ctx, guestId);
-  return { kind: 'guest', guestId: guest.id, guest };
+  return { kind: 'guest', guestId: guest.id, guest, ip: request.ip };
 }
 
 export function auditActor(caller: DocumentCaller): AuditActor {

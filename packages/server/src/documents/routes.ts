@@ -46,7 +46,7 @@ export const documentRoutes =
             'Upload a bill, EOB, denial letter or DICOM file (multipart: document, document_1, ..., consentGiven, fileCount, retentionHours, validationData); PHI found is returned for confirmation',
           security,
           consumes: ['multipart/form-data'],
-          response: { 201: uploadResponseSchema, ...errors(400, 401, 403, 413, 415, 422) },
+          response: { 201: uploadResponseSchema, ...errors(400, 401, 403, 413, 415, 422, 429) },
         },
       },
       async (request, reply) => {

@@ -11,6 +11,7 @@ import type { InspectedFile } from '@clearbill/engine';
 import { audit } from '../audit/audit';
 import type { AppContext } from '../context';
 import { documentFiles, documents } from '../db/schema';
+import { takeGuestUpload } from '../limits/abuse';
 import { auditActor, subjectUserId, type DocumentCaller } from './caller';
 import { claimUpload } from './quota';
 import type { UploadedFile } from './read-upload';
@@ -64,6 +65,7 @@ export async function createDocument(
 
   const result = await ctx.db.transaction(async (tx) => {
     const uploadsRemaining = await claimUpload(tx, caller, source);
+    if (caller.kind === 'guest') await takeGuestUpload(tx, ctx, caller.ip);
     const [row] = await tx
       .insert(documents)
       .values({

@@ -18,12 +18,13 @@ export const guestRoutes =
       {
         schema: {
           tags: ['guest'],
-          summary: 'Start a guest session (5 free uploads); send its sessionId as x-guest-session',
-          response: { 201: guestSessionResponseSchema },
+          summary:
+            'Start a guest session (5 free uploads); send its sessionId as x-guest-session. 20 per address per hour, then 429',
+          response: { 201: guestSessionResponseSchema, ...errors(429) },
         },
       },
-      async (_request, reply) => {
-        const { sessionId, expiresAt, row } = await createGuestSession(ctx);
+      async (request, reply) => {
+        const { sessionId, expiresAt, row } = await createGuestSession(ctx, request.ip);
         return reply.status(201).send({
           success: true as const,
           sessionId,

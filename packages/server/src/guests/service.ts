@@ -3,6 +3,7 @@ import { AppError, limits, messages, type GuestSessionInfo } from '@clearbill/sh
 import type { AppContext } from '../context';
 import { newToken, sha256 } from '../crypto/tokens';
 import { betaCodes, guestSessions } from '../db/schema';
+import { limitGuestSession } from '../limits/abuse';
 
 type GuestRow = typeof guestSessions.$inferSelect;
 
@@ -13,9 +14,12 @@ export function guestInfo(row: GuestRow): GuestSessionInfo {
   };
 }
 
+/** A new guest session, counted against the caller's address (20 per hour by default, then 429). */
 export async function createGuestSession(
   ctx: AppContext,
+  ip: string,
 ): Promise<{ sessionId: string; expiresAt: Date; row: GuestRow }> {
+  await limitGuestSession(ctx, ip);
   const sessionId = newToken('cbg');
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + limits.sessionMaxMs);

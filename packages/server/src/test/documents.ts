@@ -48,6 +48,8 @@ export interface UploadInput {
   files?: { name: string; bytes: Uint8Array | string; type?: string }[];
   fields?: Record<string, string>;
   headers?: Record<string, string>;
+  /** The caller's address (default 127.0.0.1). */
+  ip?: string;
 }
 
 /** Sends a multipart upload the way the web app does. */
@@ -67,6 +69,7 @@ export async function upload(h: Harness, input: UploadInput = {}) {
     url: '/api/documents/upload',
     payload: form,
     headers: input.headers ?? {},
+    ...(input.ip ? { ip: input.ip } : {}),
   });
   return { res, body: () => res.json<UploadResponse>() };
 }

@@ -39,9 +39,25 @@ export interface Harness {
 
 const TEST_KEY = randomBytes(32);
 
+/**
+ * Per-address limits raised for tests: every injected request comes from 127.0.0.1, and suites create
+ * many guests and accounts. Sign-in limits keep their real defaults. The limits' own tests pass
+ * `realLimits` (or their own counts) to see them.
+ */
+const testLimits: Record<string, string> = {
+  GUEST_SESSIONS_PER_ADDRESS_HOUR: '100000',
+  GUEST_UPLOADS_PER_ADDRESS_DAY: '100000',
+  SIGNUPS_PER_ADDRESS_HOUR: '100000',
+};
+
+/** The limits as a deployment without settings has them. */
+export const realLimits: Record<string, string> = Object.fromEntries(
+  Object.keys(testLimits).map((k) => [k, '']),
+);
+
 /** Settings for tests: live APIs off unless a test points them at its own local server. */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ EXTERNAL_APIS: 'off', ...env });
+  return loadConfig({ EXTERNAL_APIS: 'off', ...testLimits, ...env });
 }
 
 export async function startHarness(kind: DatabaseKind, env: Record<string, string> = {}): Promise<Harness> {
@@ -90,12 +106,16 @@ export async function startHarness(kind: DatabaseKind, env: Record<string, strin
  * Runs a suite once per available database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
  * each with its own fresh database, app and clock.
  */
-export function describeEachDb(title: string, suite: (h: () => Harness) => void): void {
+export function describeEachDb(
+  title: string,
+  suite: (h: () => Harness) => void,
+  env: Record<string, string> = {},
+): void {
   for (const kind of testDatabaseKinds()) {
     describe(`${title} [${kind}]`, () => {
       let harness: Harness | undefined;
       beforeAll(async () => {
-        harness = await startHarness(kind);
+        harness = await startHarness(kind, env);
       });
       afterAll(async () => {
         await harness?.close();

@@ -49,7 +49,7 @@ export function SignUpForm() {
       <FormField
         label="Password"
         error={errors.password}
-        hint={`At least ${limits.userPasswordMin} characters.`}
+        hint={`At least ${limits.userPasswordMin} characters, and not a common password.`}
       >
         {(control) => <PasswordInput {...control} {...bind('password')} autoComplete="new-password" />}
       </FormField>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages, type ApplyDiscountRequest } from '@clearbill/shared';
-import { errorMessage } from '@/lib/api';
+import { errorMessage, isApiError } from '@/lib/api';
 import { queryKeys } from '@/lib/query-client';
 import { removeStored, storageKeys, writeStored } from '@/lib/storage';
 import { toast } from '@/components/ui/use-toast';
@@ -28,11 +28,16 @@ export function useGuestSession({ autoCreate }: { autoCreate: boolean }) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.guestStatus });
       }, GUEST_REFRESH_DELAY_MS);
     },
-    onError: () => {
+    onError: (error) => {
+      // Refused for too many sessions from this network: say so and when to retry. Any other failure
+      // keeps the spec's text.
+      const limited = isApiError(error) && error.body?.error === 'rate_limited';
       toast({
         variant: 'destructive',
         title: messages.guestSessionFailedTitle,
-        description: messages.guestSessionFailedBody,
+        description: limited
+          ? errorMessage(error, messages.guestSessionFailedBody)
+          : messages.guestSessionFailedBody,
       });
     },
   });
