@@ -130,3 +130,4 @@ export const auditEvents = pgTable(
 export * from './schema-codes';
 export * from './schema-documents';
 export * from './schema-analyses';
+export * from './schema-admin-mfa';
