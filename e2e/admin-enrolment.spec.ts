@@ -13,6 +13,7 @@ const fresh = { username: 'first-admin', password: 'first-admin-password-1' } as
 
 let server: ChildProcess | null = null;
 let base = '';
+let dataDir = '';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -29,10 +30,11 @@ async function freePort(): Promise<number> {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // A start on a loaded 2-core machine (migrations, job queue, OCR warm-up) can take a minute or more.
+  test.setTimeout(300_000);
   const port = await freePort();
-  const dataDir = `.tmp/e2e-enrol-data-${port}`;
-  rmSync(new URL(`../${dataDir}`, import.meta.url), { recursive: true, force: true });
+  dataDir = `.tmp/e2e-enrol-data-${port}`;
+  removeInstall(dataDir);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -53,7 +55,7 @@ test.beforeAll(async () => {
     stdio: 'ignore',
   });
   base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 100_000;
+  const deadline = Date.now() + 280_000;
   for (;;) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
@@ -65,9 +67,23 @@ test.beforeAll(async () => {
   }
 });
 
-test.afterAll(() => {
-  server?.kill('SIGTERM');
+test.afterAll(async () => {
+  test.setTimeout(60_000);
+  const child = server;
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  if (dataDir) removeInstall(dataDir);
 });
+
+/** This install's data folder and its key file (beside the folder): only for this journey. */
+function removeInstall(dir: string): void {
+  if (!/^\.tmp\/e2e-enrol-data-\d+$/.test(dir)) throw new Error(`Refusing to remove ${dir}`);
+  rmSync(new URL(`../${dir}`, import.meta.url), { recursive: true, force: true });
+  rmSync(new URL(`../${dir}.key`, import.meta.url), { force: true });
+}
 
 test('a first admin without an authenticator is walked through enrolment before anything else', async ({
   page,
