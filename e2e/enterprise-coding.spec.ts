@@ -67,6 +67,7 @@ test('flags a code, schedules the updates (as an admin) and reviews accuracy, wi
   page,
   request,
 }) => {
+  test.setTimeout(60_000); // two sign-ins, three tabs and two accessibility scans
   await storeToken(page, 'adminToken', await adminTokenViaApi(request));
   await page.goto('/enterprise-coding');
   await expect(page.getByText('Codes in the database')).toBeVisible();
