@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { TOTP, URI } from 'otpauth';
-import { admin, readStorage, storeToken, toasts } from './support';
+import { admin, adminTokenViaApi, freshAdminCode, readStorage, storeToken, toasts } from './support';
 
-// One admin account shared by the steps below, so they run in order and stop at the first failure.
+// The provisioned e2e admin (ADMIN_TOTP_SECRET): the steps share its recovery codes, so they run in
+// order and stop at the first failure.
 test.describe.configure({ mode: 'serial' });
 
 async function submitCredentials(page: Page, password: string): Promise<void> {
@@ -11,23 +11,8 @@ async function submitCredentials(page: Page, password: string): Promise<void> {
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-let authenticator: TOTP | null = null;
-/** The session from the last sign-in, reused so later steps need not wait for another code. */
-let adminToken: string | null = null;
-/** The time step of the last code the server accepted; it refuses a code from that step again. */
-let lastUsedStep = 0;
-
-function currentStep(): number {
-  return Math.floor(Date.now() / 1000 / 30);
-}
-
-/** A code the server has not seen yet: waits for the next 30-second step when needed. */
-async function freshCode(page: Page): Promise<string> {
-  if (!authenticator) throw new Error('No authenticator enrolled yet');
-  while (currentStep() <= lastUsedStep) await page.waitForTimeout(500);
-  lastUsedStep = currentStep();
-  return authenticator.generate();
-}
+/** Recovery codes the admin asked for in an earlier step. */
+let recoveryCodes: string[] = [];
 
 test('the admin area sends a visitor without a session to the admin sign-in', async ({ page }) => {
   await page.goto('/admin/dashboard');
@@ -42,41 +27,9 @@ test('a wrong admin password is refused', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test('the admin signs in, enrols an authenticator and signs out', async ({ page }) => {
-  await page.goto('/admin/login');
-  await submitCredentials(page, admin.password);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(toasts(page).getByText('Login Successful')).toBeVisible();
-  await expect(page.getByRole('banner')).toContainText('ClearBill - Admin');
-  await expect(page.getByText('Two-step sign-in is off for your account.')).toBeVisible();
-
-  await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
-  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
-  const uri = await page.getByTestId('totp-uri').getAttribute('href');
-  const secret = await page.getByTestId('totp-secret').textContent();
-  const parsed = URI.parse(uri ?? '');
-  if (!(parsed instanceof TOTP)) throw new Error(`Not a TOTP URI: ${uri ?? ''}`);
-  expect(parsed.secret.base32).toBe(secret?.trim());
-  authenticator = parsed;
-
-  await page.getByLabel('Code from the app').fill('12345');
-  await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
-  await expect(page.getByText('That code is not valid', { exact: false })).toBeVisible();
-
-  await page.getByLabel('Code from the app').fill(await freshCode(page));
-  await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
-  await expect(toasts(page).getByText('Two-step sign-in is on')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Turn off two-step sign-in' })).toBeVisible();
-  await expect(page.getByText('Two-step sign-in is off for your account.')).toHaveCount(0);
-
-  await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  expect(await readStorage(page, 'adminToken')).toBeNull();
-  await page.goto('/admin/dashboard');
-  await expect(page).toHaveURL(/\/admin\/login$/);
-});
-
-test('signing in again asks for the code from the authenticator', async ({ page }) => {
+test('the admin signs in with the password and the code from the authenticator, then signs out', async ({
+  page,
+}) => {
   test.setTimeout(90_000); // may wait up to 30 s for a code the server has not seen
   await page.goto('/admin/login');
   await submitCredentials(page, admin.password);
@@ -85,16 +38,62 @@ test('signing in again asks for the code from the authenticator', async ({ page 
   await expect(codeField).toBeFocused();
   await expect(page).toHaveURL(/\/admin\/login$/);
 
-  await codeField.fill(await freshCode(page));
+  await codeField.fill('12345');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('That code is not valid', { exact: false })).toBeVisible();
+
+  await codeField.fill(await freshAdminCode());
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByRole('button', { name: 'Turn off two-step sign-in' })).toBeVisible();
-  adminToken = await readStorage(page, 'adminToken');
+  await expect(toasts(page).getByText('Login Successful')).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText('ClearBill - Admin');
+  await expect(page.getByText('Two-step sign-in', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Turn off/ })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  expect(await readStorage(page, 'adminToken')).toBeNull();
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test('the admin creates and revokes a beta code', async ({ page }) => {
-  if (!adminToken) throw new Error('No admin session from the previous step');
-  await storeToken(page, 'adminToken', adminToken);
+test('the admin gets recovery codes and signs in with one, once', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await storeToken(page, 'adminToken', await adminTokenViaApi(request));
+  await page.goto('/admin/dashboard');
+  await expect(page.getByTestId('recovery-codes-left')).toContainText('no unused recovery codes');
+  await page.getByLabel('Code from the app').fill(await freshAdminCode());
+  await page.getByRole('button', { name: 'Get new recovery codes' }).click();
+  const list = page.getByRole('list', { name: 'Recovery codes' });
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  recoveryCodes = (await list.getByRole('listitem').allTextContents()).map((c) => c.trim());
+  await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+  await expect(page.getByTestId('recovery-codes-left')).toContainText('You have 10 unused recovery codes.');
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await submitCredentials(page, admin.password);
+  await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  const recoveryField = page.getByLabel('Recovery code');
+  await expect(recoveryField).toBeFocused();
+  await recoveryField.fill(recoveryCodes[0] ?? '');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByTestId('recovery-codes-left')).toContainText('You have 9 unused recovery codes.');
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await submitCredentials(page, admin.password);
+  await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  await page.getByLabel('Recovery code').fill(recoveryCodes[0] ?? '');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'That recovery code is not valid or has already been used.',
+  );
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('the admin creates and revokes a beta code', async ({ page, request }) => {
+  await storeToken(page, 'adminToken', await adminTokenViaApi(request));
   await page.goto('/admin/dashboard');
   await page.getByRole('tab', { name: 'Beta codes' }).click();
   const code = `E2E-${Date.now()}`;
@@ -113,14 +112,11 @@ test('the admin creates and revokes a beta code', async ({ page }) => {
   await expect(row).toContainText('Revoked');
 });
 
-// Last step: later journeys sign the same admin in with a password only.
-test('the admin turns two-step sign-in off again with a current code', async ({ page }) => {
-  test.setTimeout(90_000); // may wait up to 30 s for a code the server has not seen
-  if (!adminToken) throw new Error('No admin session from the previous step');
-  await storeToken(page, 'adminToken', adminToken);
-  await page.goto('/admin/dashboard');
-  await page.getByLabel('Code from the app').fill(await freshCode(page));
-  await page.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
-  await expect(toasts(page).getByText('Two-step sign-in is off')).toBeVisible();
-  await expect(page.getByText('Two-step sign-in is off for your account.')).toBeVisible();
+test('unknown admin API paths answer 401 to a visitor and 404 only to the admin', async ({ request }) => {
+  const anonymous = await request.get('/api/admin/users');
+  expect(anonymous.status()).toBe(401);
+  expect(anonymous.headers()['cache-control']).toBe('no-store');
+  const token = await adminTokenViaApi(request);
+  const asAdmin = await request.get('/api/admin/users', { headers: { authorization: `Bearer ${token}` } });
+  expect(asAdmin.status()).toBe(404);
 });

@@ -53,9 +53,22 @@ test('validates a code: a valid one, an invalid one, and a form left empty', asy
   await expect(result.getByText(/^Billable: no/)).toBeVisible();
 });
 
-test('flags a code, schedules the updates and reviews accuracy, with live overview figures', async ({
+test('a patient without an admin session is told that administrators schedule the updates', async ({
   page,
 }) => {
+  await page.goto('/enterprise-coding');
+  await expect(page.getByText('Administrators only')).toBeVisible();
+  await page.getByRole('tab', { name: 'Code Updates' }).click();
+  await expect(page.getByText('Administrators schedule the code-set updates.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Schedule code updates' })).toHaveCount(0);
+});
+
+test('flags a code, schedules the updates (as an admin) and reviews accuracy, with live overview figures', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000); // two sign-ins, three tabs and two accessibility scans
+  await storeToken(page, 'adminToken', await adminTokenViaApi(request));
   await page.goto('/enterprise-coding');
   await expect(page.getByText('Codes in the database')).toBeVisible();
   await expect(page.getByText('275,000+')).toHaveCount(0);

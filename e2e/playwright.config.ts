@@ -47,6 +47,8 @@ export default defineConfig({
       DATA_DIR: '.tmp/e2e-data',
       ADMIN_USERNAME: 'e2e-admin',
       ADMIN_PASSWORD: 'e2e-admin-password-123',
+      // Two-step sign-in is mandatory for admins: the journeys compute the codes (e2e/admin-auth.ts).
+      ADMIN_TOTP_SECRET: 'KRSXG5CTMVRXEZLUKN2XAZLDOJSXIZLT',
       E2E_RESET_DATA: '1',
       EXTERNAL_APIS: 'off',
       // Every journey comes from 127.0.0.1 and many start guests or accounts: raise the per-address

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
-export const admin = { username: 'e2e-admin', password: 'e2e-admin-password-123' } as const;
+export { admin, adminTokenViaApi, freshAdminCode } from './admin-auth';
 
 let counter = 0;
 /** An address no other test (or earlier run) has used. */
@@ -68,13 +68,6 @@ export async function storeToken(
     },
     [key, value] as const,
   );
-}
-
-/** Signs the e2e admin in through the API and returns the admin token. */
-export async function adminTokenViaApi(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/admin/login', { data: admin });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
 }
 
 /** axe over the page as it is now: no serious or critical violation, each listed if there are. */

@@ -13,17 +13,8 @@ describe('operator commands', () => {
     await h.close();
   });
 
-  it('resets a lost authenticator and ends the admin sessions', async () => {
+  it('resets a lost authenticator and ends the admin sessions; the admin must enrol again', async () => {
     const admin = await createAdminSession(h);
-    const { secret } = (
-      await h.request({ method: 'POST', url: '/api/admin/totp/setup', headers: admin.auth })
-    ).json();
-    await h.request({
-      method: 'POST',
-      url: '/api/admin/totp/enable',
-      headers: admin.auth,
-      payload: { code: totpCodeAt(secret, h.clock.now()) },
-    });
     const code = await adminCommands(h.ctx, {
       group: 'admin',
       action: 'reset-totp',
@@ -40,6 +31,21 @@ describe('operator commands', () => {
       payload: { username: admin.username, password: admin.password },
     });
     expect(login.statusCode).toBe(200);
+    expect(login.json().admin).toMatchObject({ totpEnabled: false, recoveryCodesLeft: 0 });
+    const auth = { authorization: `Bearer ${login.json().token as string}` };
+    const locked = await h.request({ method: 'GET', url: '/api/admin/beta-codes', headers: auth });
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json().error).toBe('totp_enrolment_required');
+    const { secret } = (
+      await h.request({ method: 'POST', url: '/api/admin/totp/setup', headers: auth })
+    ).json();
+    const enable = await h.request({
+      method: 'POST',
+      url: '/api/admin/totp/enable',
+      headers: auth,
+      payload: { code: totpCodeAt(secret, h.clock.now()) },
+    });
+    expect(enable.statusCode).toBe(200);
   });
 
   it('sets a new admin password (12+ characters only)', async () => {
@@ -63,7 +69,8 @@ describe('operator commands', () => {
       url: '/api/admin/login',
       payload: { username: admin.username, password: 'a-brand-new-password' },
     });
-    expect(login.statusCode).toBe(200);
+    // The password is accepted: the second step (the authenticator's code) is what is asked next.
+    expect(login.json().error).toBe('totp_required');
   });
 
   it('creates a beta code a guest can use', async () => {

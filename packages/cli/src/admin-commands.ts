@@ -42,7 +42,8 @@ export async function adminCommands(ctx: AppContext, input: CommandInput): Promi
     const username = need(values.username, '--username');
     await resetAdminTotp(ctx, username);
     console.log(
-      `Two-step sign-in turned off for ${username}. They should enrol a new authenticator after signing in.`,
+      `Authenticator and recovery codes removed for ${username}; their sessions were ended. At their next ` +
+        'sign-in they must enrol a new authenticator before anything else opens.',
     );
     return 0;
   }

@@ -11,7 +11,7 @@ const usage = (importUsage: string, analyzeUsage: string) => `Usage: npm run cli
 Commands:
   admin create --username NAME          Create an admin (password from ADMIN_PASSWORD, 12+ characters)
   admin set-password --username NAME    Set an admin's password (from ADMIN_PASSWORD)
-  admin reset-totp --username NAME      Turn off an admin's two-step sign-in (lost authenticator)
+  admin reset-totp --username NAME      Remove a lost authenticator (the admin enrols a new one at sign-in)
   beta-code create [--code CODE] [--days N] [--max-uses N]
                                         Create a beta code: unlimited uploads for guests who enter it
 ${importUsage}

@@ -28,4 +28,22 @@ describe('configuration', () => {
   it('stops with a clear message on a bad value', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/Invalid configuration: PORT/);
   });
+
+  it('reads ADMIN_TOTP_SECRET as base32 (spaces, padding and case forgiven) and refuses anything else', () => {
+    expect(loadConfig({ ADMIN_TOTP_SECRET: 'jbsw y3dp ehpk 3pxp jbsw y3dp ==' }).adminTotpSecret).toBe(
+      'JBSWY3DPEHPK3PXPJBSWY3DP',
+    );
+    expect(loadConfig({}).adminTotpSecret).toBeUndefined();
+    expect(() => loadConfig({ ADMIN_TOTP_SECRET: 'JBSWY3DP' })).toThrow(/ADMIN_TOTP_SECRET: .*16 base32/);
+    expect(() => loadConfig({ ADMIN_TOTP_SECRET: '0123456789abcdef01' })).toThrow(
+      /ADMIN_TOTP_SECRET: .*base32/,
+    );
+  });
+
+  it('reads ENCRYPTION_KEY_FILE as an absolute path and says nothing about the key itself', () => {
+    expect(loadConfig({ ENCRYPTION_KEY_FILE: '/etc/clearbill/key' }).encryptionKeyFile).toBe(
+      '/etc/clearbill/key',
+    );
+    expect(loadConfig({}).encryptionKeyFile).toBeUndefined();
+  });
 });

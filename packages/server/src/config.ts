@@ -15,7 +15,20 @@ const envSchema = z.object({
   DATABASE_URL: z.url().optional(),
   ADMIN_USERNAME: z.string().trim().min(1).max(64).optional(),
   ADMIN_PASSWORD: z.string().optional(),
+  /** Base32 TOTP secret given to the first admin at first start (automated set-ups). */
+  ADMIN_TOTP_SECRET: z
+    .string()
+    .transform((v) => v.replace(/[\s=]/g, '').toUpperCase())
+    .pipe(
+      z
+        .string()
+        .regex(/^[A-Z2-7]+$/, 'must be base32 (letters A-Z and digits 2-7)')
+        .min(16, 'must be at least 16 base32 characters (80 bits)'),
+    )
+    .optional(),
   ENCRYPTION_KEY: z.string().optional(),
+  /** Path of the key file; default `<DATA_DIR>.key`, outside the data folder. */
+  ENCRYPTION_KEY_FILE: z.string().optional(),
   CODESETS_DIR: z.string().optional(),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -57,7 +70,9 @@ export type Config = {
   databaseUrl: string | undefined;
   adminUsername: string | undefined;
   adminPassword: string | undefined;
+  adminTotpSecret: string | undefined;
   encryptionKey: string | undefined;
+  encryptionKeyFile: string | undefined;
   codesetsDir: string | undefined;
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -101,7 +116,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
+    adminTotpSecret: e.ADMIN_TOTP_SECRET,
     encryptionKey: e.ENCRYPTION_KEY,
+    encryptionKeyFile: e.ENCRYPTION_KEY_FILE ? path.resolve(e.ENCRYPTION_KEY_FILE) : undefined,
     codesetsDir: e.CODESETS_DIR ? path.resolve(e.CODESETS_DIR) : undefined,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

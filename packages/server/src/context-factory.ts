@@ -1,23 +1,22 @@
 import path from 'node:path';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
-import { Encryptor, loadOrCreateKeyFile, parseKey } from './crypto/encryption';
+import { Encryptor } from './crypto/encryption';
+import { loadKey, resolveKeySource } from './crypto/key-location';
 import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import type { AppContext } from './context';
 
-/** Opens the configured database (migrated) and the encryptor: what a server or worker process needs. */
+/**
+ * Opens the configured database (migrated) and the encryptor: what a server or worker process needs.
+ * `keyWarning` is set when the key sits beside the data (the caller logs it loudly).
+ */
 export async function openContext(
   config: Config,
   clock: Clock = systemClock,
-): Promise<{ ctx: AppContext; database: Database }> {
-  if (config.databaseUrl && !config.encryptionKey) {
-    // Instances sharing one PostgreSQL must share the key, or they cannot read each other's data.
-    throw new Error(
-      'ENCRYPTION_KEY must be set when DATABASE_URL is set (every instance needs the same key).',
-    );
-  }
-  const key = config.encryptionKey ? parseKey(config.encryptionKey) : loadOrCreateKeyFile(config.dataDir);
+): Promise<{ ctx: AppContext; database: Database; keyWarning: string | null }> {
+  const keySource = resolveKeySource(config);
+  const key = loadKey(keySource, config.encryptionKey);
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
@@ -26,6 +25,7 @@ export async function openContext(
   await runMigrations(database);
   return {
     database,
+    keyWarning: keySource.kind === 'file' ? keySource.warning : null,
     ctx: {
       db: database.db,
       databaseKind: database.kind,

@@ -13,18 +13,28 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const { ctx, database } = await openContext(config);
+  const { ctx, database, keyWarning } = await openContext(config);
+  // Loud on purpose: key and data together mean a copy of the folder is a copy of everything.
+  if (keyWarning) logger.warn(`WARNING: ${keyWarning}`);
   logger.info({ database: database.kind }, 'database ready');
 
-  const admin = await bootstrapAdmin(ctx, { username: config.adminUsername, password: config.adminPassword });
+  const admin = await bootstrapAdmin(ctx, {
+    username: config.adminUsername,
+    password: config.adminPassword,
+    totpSecret: config.adminTotpSecret,
+  });
   if (admin.created && admin.generatedPassword) {
     // Printed once, to the terminal only: it is never stored in clear or logged.
     process.stdout.write(
       `\n  No admin existed, so one was created.\n  Username: ${admin.username}\n  Password: ${admin.generatedPassword}\n` +
-        '  Keep it now: it will not be shown again. Sign in at /admin/login and turn on two-step sign-in.\n\n',
+        '  Keep it now: it will not be shown again. Sign in at /admin/login: you will be asked to set up\n' +
+        '  two-step sign-in with an authenticator app before anything else.\n\n',
     );
   } else if (admin.created) {
-    logger.info('admin account created from ADMIN_USERNAME');
+    logger.info(
+      { authenticator: admin.totpProvisioned ? 'ADMIN_TOTP_SECRET' : 'enrol at first sign-in' },
+      'admin account created from ADMIN_USERNAME',
+    );
   }
 
   const app = await buildApp({

@@ -15,7 +15,8 @@ async function main(): Promise<void> {
     );
   }
   const logger = createLogger(config.logLevel);
-  const { ctx, database } = await openContext(config);
+  const { ctx, database, keyWarning } = await openContext(config);
+  if (keyWarning) logger.warn(`WARNING: ${keyWarning}`);
   const queue = new JobQueue(ctx, logger);
   await queue.start([PIPELINE_QUEUE]);
   const pipeline = new DocumentPipeline(ctx, queue, logger);

@@ -17,8 +17,15 @@ export const adminLoginRequestSchema = z.object({
     .string({ error: messages.passwordRequired })
     .min(1, messages.passwordRequired)
     .max(limits.passwordMax, messages.passwordTooLong),
-  /** Required once the admin has enrolled a TOTP second factor. */
+  /** Required once the admin has enrolled a TOTP second factor (or a recovery code instead). */
   totpCode: totpCode.optional(),
+  /** One of the admin's one-time recovery codes, in place of a TOTP code. */
+  recoveryCode: z
+    .string()
+    .trim()
+    .min(1, messages.invalidRecoveryCode)
+    .max(64, messages.invalidRecoveryCode)
+    .optional(),
 });
 export type AdminLoginRequest = z.infer<typeof adminLoginRequestSchema>;
 
@@ -26,7 +33,10 @@ export const adminSchema = z.object({
   id: z.string(),
   username: z.string(),
   firstName: z.string().nullable(),
+  /** Two-step sign-in is mandatory: until it is on, only the enrolment routes answer this admin. */
   totpEnabled: z.boolean(),
+  /** Unused recovery codes left. */
+  recoveryCodesLeft: z.number().int(),
 });
 export type Admin = z.infer<typeof adminSchema>;
 
@@ -54,6 +64,14 @@ export type TotpSetupResponse = z.infer<typeof totpSetupResponseSchema>;
 
 export const totpCodeRequestSchema = z.object({ code: totpCode });
 export type TotpCodeRequest = z.infer<typeof totpCodeRequestSchema>;
+
+/** Ten one-time codes, shown once (at enrolment, or when the admin asks for a new set). */
+export const recoveryCodesResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  recoveryCodes: z.array(z.string()),
+});
+export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponseSchema>;
 
 // Beta (discount) codes that admins create for guests.
 

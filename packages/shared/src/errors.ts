@@ -13,6 +13,7 @@ export const errorCodes = [
   'invalid_credentials',
   'totp_required',
   'invalid_totp',
+  'totp_enrolment_required',
   'rate_limited',
   'invalid_code',
   'payload_too_large',
@@ -36,6 +37,8 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   invalid_credentials: 401,
   totp_required: 401,
   invalid_totp: 401,
+  // An admin signed in with the password but without an authenticator: only enrolment is open.
+  totp_enrolment_required: 403,
   rate_limited: 429,
   invalid_code: 400,
   payload_too_large: 413,

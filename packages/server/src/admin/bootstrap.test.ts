@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { admins } from '../db/schema';
 import { startHarness, type Harness } from '../test/harness';
 import { bootstrapAdmin } from './service';
+import { totpCodeAt } from './totp';
 
 describe('first-start admin', () => {
   let h: Harness;
@@ -14,7 +15,12 @@ describe('first-start admin', () => {
 
   it('creates the admin from ADMIN_USERNAME and ADMIN_PASSWORD, once', async () => {
     const first = await bootstrapAdmin(h.ctx, { username: 'ops', password: 'a-long-admin-password' });
-    expect(first).toEqual({ created: true, username: 'ops', generatedPassword: null });
+    expect(first).toEqual({
+      created: true,
+      username: 'ops',
+      generatedPassword: null,
+      totpProvisioned: false,
+    });
     const again = await bootstrapAdmin(h.ctx, { username: 'other', password: 'another-long-password' });
     expect(again).toEqual({ created: false });
     const rows = await h.ctx.db.select().from(admins);
@@ -38,6 +44,46 @@ describe('first-start admin', () => {
       payload: { username: 'admin', password: result.generatedPassword },
     });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('gives the first admin the authenticator of ADMIN_TOTP_SECRET: sign-in then needs its code', async () => {
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    const result = await bootstrapAdmin(h.ctx, {
+      username: 'ops',
+      password: 'a-long-admin-password',
+      totpSecret: secret,
+    });
+    expect(result).toMatchObject({ created: true, totpProvisioned: true });
+    const payload = { username: 'ops', password: 'a-long-admin-password' };
+    const noCode = await h.request({ method: 'POST', url: '/api/admin/login', payload });
+    expect(noCode.json().error).toBe('totp_required');
+    const login = await h.request({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { ...payload, totpCode: totpCodeAt(secret, h.clock.now()) },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().admin).toMatchObject({ totpEnabled: true });
+    const [row] = await h.ctx.db.select().from(admins);
+    expect(row?.totpSecretEnc).not.toContain(secret);
+    const auth = { authorization: `Bearer ${login.json().token as string}` };
+    expect((await h.request({ method: 'GET', url: '/api/admin/beta-codes', headers: auth })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('leaves an admin created without ADMIN_TOTP_SECRET to enrol at first sign-in', async () => {
+    await bootstrapAdmin(h.ctx, { username: 'ops', password: 'a-long-admin-password' });
+    const login = await h.request({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'ops', password: 'a-long-admin-password' },
+    });
+    expect(login.json().admin).toMatchObject({ totpEnabled: false });
+    const auth = { authorization: `Bearer ${login.json().token as string}` };
+    const locked = await h.request({ method: 'GET', url: '/api/admin/beta-codes', headers: auth });
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json().error).toBe('totp_enrolment_required');
   });
 
   it('refuses an admin password shorter than 12 characters', async () => {

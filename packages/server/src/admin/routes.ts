@@ -8,6 +8,7 @@ import {
   betaCodeSchema,
   createBetaCodeRequestSchema,
   messages,
+  recoveryCodesResponseSchema,
   successResponseSchema,
   totpCodeRequestSchema,
   totpSetupResponseSchema,
@@ -20,8 +21,8 @@ import {
   adminLogIn,
   adminLogOut,
   confirmTotpEnrolment,
-  disableTotp,
   getAdmin,
+  renewRecoveryCodes,
   startTotpEnrolment,
   toAdmin,
 } from './service';
@@ -29,6 +30,8 @@ import {
 const tags = ['admin'];
 const security = [{ bearer: [] }];
 const ok = (message: string) => ({ success: true as const, message });
+/** Open to an admin who has not enrolled an authenticator yet: what enrolment needs, nothing more. */
+const beforeEnrolment = { beforeEnrolment: true };
 
 export const adminRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -39,7 +42,9 @@ export const adminRoutes =
         config: { public: true },
         schema: {
           tags,
-          summary: 'Admin sign-in; asks for the TOTP code (totp_required) once one is enrolled',
+          summary:
+            'Admin sign-in: password, then a TOTP code (totp_required) or a recovery code. Without an ' +
+            'authenticator the session opens only the enrolment routes (totp_enrolment_required elsewhere)',
           body: adminLoginRequestSchema,
           response: { 200: adminLoginResponseSchema, ...errors(400, 401, 429) },
         },
@@ -59,6 +64,7 @@ export const adminRoutes =
     app.get(
       '/api/admin/session',
       {
+        config: beforeEnrolment,
         schema: {
           tags,
           summary: 'The signed-in admin',
@@ -66,12 +72,11 @@ export const adminRoutes =
           response: { 200: adminSessionResponseSchema, ...errors(401, 403) },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const session = adminSessionOf(request);
-        void reply.header('cache-control', 'no-store');
         return {
           authenticated: true as const,
-          admin: toAdmin(await getAdmin(ctx, session.adminId)),
+          admin: await toAdmin(ctx, await getAdmin(ctx, session.adminId)),
           expiresAt: session.expiresAt.toISOString(),
         };
       },
@@ -80,6 +85,7 @@ export const adminRoutes =
     app.post(
       '/api/admin/logout',
       {
+        config: beforeEnrolment,
         schema: {
           tags,
           summary: 'Admin sign-out',
@@ -97,11 +103,12 @@ export const adminRoutes =
     app.post(
       '/api/admin/totp/setup',
       {
+        config: beforeEnrolment,
         schema: {
           tags,
-          summary: 'Start TOTP enrolment: a new secret to add to an authenticator app',
+          summary: 'Start TOTP enrolment: a new secret (and its otpauth URI) to add to an authenticator app',
           security,
-          response: { 200: totpSetupResponseSchema, ...errors(401, 403) },
+          response: { 200: totpSetupResponseSchema, ...errors(401, 403, 409) },
         },
       },
       async (request) => {
@@ -113,36 +120,39 @@ export const adminRoutes =
     app.post(
       '/api/admin/totp/enable',
       {
+        config: beforeEnrolment,
         schema: {
           tags,
-          summary: 'Confirm enrolment with a code: sign-in asks for a code from now on',
+          summary:
+            'Confirm enrolment with a code: every admin route opens, sign-in asks for a code from now on; ' +
+            'answers ten one-time recovery codes, shown this once',
           security,
           body: totpCodeRequestSchema,
-          response: { 200: successResponseSchema, ...errors(400, 401, 403, 409) },
+          response: { 200: recoveryCodesResponseSchema, ...errors(400, 401, 403, 409) },
         },
       },
       async (request) => {
         const session = adminSessionOf(request);
-        await confirmTotpEnrolment(ctx, session.adminId, request.body.code);
-        return ok('Two-step sign-in is on.');
+        const recoveryCodes = await confirmTotpEnrolment(ctx, session.adminId, request.body.code);
+        return { ...ok('Two-step sign-in is on.'), recoveryCodes };
       },
     );
 
     app.post(
-      '/api/admin/totp/disable',
+      '/api/admin/totp/recovery-codes',
       {
         schema: {
           tags,
-          summary: 'Turn TOTP off (needs a current code)',
+          summary: 'A new set of ten recovery codes (needs a current code); the old ones stop working',
           security,
           body: totpCodeRequestSchema,
-          response: { 200: successResponseSchema, ...errors(400, 401, 403, 409) },
+          response: { 200: recoveryCodesResponseSchema, ...errors(400, 401, 403) },
         },
       },
       async (request) => {
         const session = adminSessionOf(request);
-        await disableTotp(ctx, session.adminId, request.body.code);
-        return ok('Two-step sign-in is off.');
+        const recoveryCodes = await renewRecoveryCodes(ctx, session.adminId, request.body.code);
+        return { ...ok('New recovery codes are ready; the old ones no longer work.'), recoveryCodes };
       },
     );
 

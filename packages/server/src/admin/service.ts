@@ -14,16 +14,24 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { createSession, revokeSession } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { admins, sessions } from '../db/schema';
+import {
+  consumeRecoveryCode,
+  deleteRecoveryCodes,
+  issueRecoveryCodes,
+  recoveryCodesLeft,
+} from './recovery-codes';
 import { matchTotp, newTotpSecret, otpauthUrl } from './totp';
 
 type AdminRow = typeof admins.$inferSelect;
 
-export function toAdmin(row: AdminRow): Admin {
+/** The admin as the API shows it (never the secret). */
+export async function toAdmin(ctx: AppContext, row: AdminRow): Promise<Admin> {
   return {
     id: row.id,
     username: row.username,
     firstName: row.firstName,
     totpEnabled: row.totpSecretEnc !== null,
+    recoveryCodesLeft: await recoveryCodesLeft(ctx.db, row.id),
   };
 }
 
@@ -35,7 +43,7 @@ export async function getAdmin(ctx: AppContext, adminId: string): Promise<AdminR
 
 export async function createAdmin(
   ctx: AppContext,
-  input: { username: string; password: string; firstName?: string | null },
+  input: { username: string; password: string; firstName?: string | null; totpSecret?: string | undefined },
 ): Promise<AdminRow | null> {
   await assertPasswordAllowed(input.password);
   const [row] = await ctx.db
@@ -44,6 +52,7 @@ export async function createAdmin(
       username: input.username.trim(),
       passwordHash: await hashPassword(input.password),
       firstName: input.firstName ?? null,
+      totpSecretEnc: input.totpSecret ? ctx.encryptor.encrypt(input.totpSecret) : null,
       createdAt: ctx.clock.now(),
     })
     .onConflictDoNothing({ target: admins.username })
@@ -52,15 +61,18 @@ export async function createAdmin(
 }
 
 export type BootstrapResult =
-  { created: false } | { created: true; username: string; generatedPassword: string | null };
+  | { created: false }
+  | { created: true; username: string; generatedPassword: string | null; totpProvisioned: boolean };
 
 /**
  * When no admin exists, creates one from ADMIN_USERNAME / ADMIN_PASSWORD, or with a random password
- * that the caller prints once. Safe when several instances start together: only one insert wins.
+ * that the caller prints once; ADMIN_TOTP_SECRET (base32) gives it its authenticator, for automated
+ * set-ups (otherwise the admin enrols at first sign-in). Safe when several instances start together:
+ * only one insert wins.
  */
 export async function bootstrapAdmin(
   ctx: AppContext,
-  env: { username: string | undefined; password: string | undefined },
+  env: { username: string | undefined; password: string | undefined; totpSecret?: string | undefined },
 ): Promise<BootstrapResult> {
   const [existing] = await ctx.db.select({ id: admins.id }).from(admins).limit(1);
   if (existing) return { created: false };
@@ -69,6 +81,7 @@ export async function bootstrapAdmin(
   const row = await createAdmin(ctx, {
     username,
     password: env.password ?? generatedPassword ?? '',
+    totpSecret: env.totpSecret,
   }).catch((err: unknown) => {
     // Start-up stops here: say which setting to fix (the password itself is never printed).
     if (err instanceof AppError && env.password)
@@ -82,12 +95,16 @@ export async function bootstrapAdmin(
     resourceType: 'admin',
     resourceId: row.id,
   });
-  return { created: true, username, generatedPassword };
+  return { created: true, username, generatedPassword, totpProvisioned: Boolean(env.totpSecret) };
 }
 
-type Attempt = { ok: true; row: AdminRow; step: number | null } | { ok: false; error: AppError };
+type Attempt = { ok: true; row: AdminRow } | { ok: false; error: AppError };
 
-/** Admin sign-in: password, then the TOTP code once the admin has enrolled one. */
+/**
+ * Admin sign-in: the password, then a TOTP code (or a one-time recovery code) once the admin has an
+ * authenticator. An admin without one gets a session that opens only the enrolment routes
+ * (http/admin-gate.ts), so multi-factor is never optional.
+ */
 export async function adminLogIn(
   ctx: AppContext,
   input: AdminLoginRequest,
@@ -107,11 +124,18 @@ export async function adminLogIn(
     }
     let step: number | null = null;
     if (row.totpSecretEnc) {
-      // The password was right: asking for the code is not a failed attempt.
-      if (!input.totpCode) return { ok: false, error: new AppError('totp_required', messages.totpRequired) };
-      step = matchTotp(ctx.encryptor.decrypt(row.totpSecretEnc), input.totpCode, ctx.clock.now());
-      if (step === null || (row.totpLastStep !== null && step <= row.totpLastStep)) {
-        return fail(new AppError('invalid_totp', messages.invalidTotp));
+      if (input.recoveryCode) {
+        if (!(await consumeRecoveryCode(tx, row.id, input.recoveryCode, ctx.clock.now()))) {
+          return fail(new AppError('invalid_totp', messages.invalidRecoveryCode));
+        }
+      } else {
+        // The password was right: asking for the code is not a failed attempt.
+        if (!input.totpCode)
+          return { ok: false, error: new AppError('totp_required', messages.totpRequired) };
+        step = matchTotp(ctx.encryptor.decrypt(row.totpSecretEnc), input.totpCode, ctx.clock.now());
+        if (step === null || (row.totpLastStep !== null && step <= row.totpLastStep)) {
+          return fail(new AppError('invalid_totp', messages.invalidTotp));
+        }
       }
     }
     await clearFailures(tx, ctx, throttle);
@@ -119,7 +143,7 @@ export async function adminLogIn(
       .update(admins)
       .set({ lastLoginAt: ctx.clock.now(), ...(step !== null ? { totpLastStep: step } : {}) })
       .where(eq(admins.id, row.id));
-    return { ok: true, row, step };
+    return { ok: true, row };
   });
   if (!attempt.ok) throw attempt.error;
   const session = await createSession(ctx, { kind: 'admin', adminId: attempt.row.id });
@@ -128,7 +152,7 @@ export async function adminLogIn(
     action: 'admin.session.create',
     resourceType: 'session',
   });
-  return { ...session, admin: toAdmin(attempt.row) };
+  return { ...session, admin: await toAdmin(ctx, attempt.row) };
 }
 
 export async function adminLogOut(ctx: AppContext, token: string): Promise<void> {
@@ -141,6 +165,8 @@ export async function startTotpEnrolment(
   adminId: string,
 ): Promise<{ secret: string; otpauthUrl: string }> {
   const admin = await getAdmin(ctx, adminId);
+  // Replacing an authenticator goes through the operator's `admin reset-totp`, never a session alone.
+  if (admin.totpSecretEnc) throw new AppError('conflict', messages.totpAlreadyEnrolled);
   const secret = newTotpSecret();
   await ctx.db
     .update(admins)
@@ -149,41 +175,56 @@ export async function startTotpEnrolment(
   return { secret, otpauthUrl: otpauthUrl(secret, admin.username) };
 }
 
-export async function confirmTotpEnrolment(ctx: AppContext, adminId: string, code: string): Promise<void> {
+/** Confirms the pending authenticator with a code from it; returns the recovery codes, shown once. */
+export async function confirmTotpEnrolment(
+  ctx: AppContext,
+  adminId: string,
+  code: string,
+): Promise<string[]> {
   const admin = await getAdmin(ctx, adminId);
-  if (!admin.totpPendingEnc)
-    throw new AppError('conflict', 'Start the set-up first: no pending authenticator.');
+  if (admin.totpSecretEnc) throw new AppError('conflict', messages.totpAlreadyEnrolled);
+  if (!admin.totpPendingEnc) throw new AppError('conflict', messages.totpNoPendingSetup);
   const step = matchTotp(ctx.encryptor.decrypt(admin.totpPendingEnc), code, ctx.clock.now());
   if (step === null) throw new AppError('invalid_totp', messages.invalidTotp);
-  await ctx.db
-    .update(admins)
-    .set({ totpSecretEnc: admin.totpPendingEnc, totpPendingEnc: null, totpLastStep: step })
-    .where(eq(admins.id, adminId));
+  const codes = await ctx.db.transaction(async (tx) => {
+    // Conditional on "still not enrolled", so two confirmations racing cannot both issue codes.
+    const updated = await tx
+      .update(admins)
+      .set({ totpSecretEnc: admin.totpPendingEnc, totpPendingEnc: null, totpLastStep: step })
+      .where(and(eq(admins.id, adminId), isNull(admins.totpSecretEnc)))
+      .returning({ id: admins.id });
+    if (updated.length === 0) return null;
+    return issueRecoveryCodes(tx, adminId, ctx.clock.now());
+  });
+  if (!codes) throw new AppError('conflict', messages.totpAlreadyEnrolled);
   await audit(ctx, {
     actor: { type: 'admin', id: adminId },
     action: 'admin.totp.enable',
     resourceType: 'admin',
     resourceId: adminId,
   });
+  return codes;
 }
 
-export async function disableTotp(ctx: AppContext, adminId: string, code: string): Promise<void> {
+/** A new set of recovery codes (the old ones stop working), against a current authenticator code. */
+export async function renewRecoveryCodes(ctx: AppContext, adminId: string, code: string): Promise<string[]> {
   const admin = await getAdmin(ctx, adminId);
-  if (!admin.totpSecretEnc) throw new AppError('conflict', 'Two-step sign-in is not turned on.');
+  if (!admin.totpSecretEnc) throw new AppError('totp_enrolment_required', messages.totpEnrolmentRequired);
   const step = matchTotp(ctx.encryptor.decrypt(admin.totpSecretEnc), code, ctx.clock.now());
   if (step === null || (admin.totpLastStep !== null && step <= admin.totpLastStep)) {
     throw new AppError('invalid_totp', messages.invalidTotp);
   }
-  await ctx.db
-    .update(admins)
-    .set({ totpSecretEnc: null, totpPendingEnc: null, totpLastStep: null })
-    .where(eq(admins.id, adminId));
+  const codes = await ctx.db.transaction(async (tx) => {
+    await tx.update(admins).set({ totpLastStep: step }).where(eq(admins.id, adminId));
+    return issueRecoveryCodes(tx, adminId, ctx.clock.now());
+  });
   await audit(ctx, {
     actor: { type: 'admin', id: adminId },
-    action: 'admin.totp.disable',
+    action: 'admin.recovery_codes.renew',
     resourceType: 'admin',
     resourceId: adminId,
   });
+  return codes;
 }
 
 async function adminByUsername(ctx: AppContext, username: string): Promise<AdminRow> {
@@ -216,13 +257,17 @@ export async function setAdminPassword(ctx: AppContext, username: string, passwo
   });
 }
 
-/** Operator recovery for a lost authenticator: turns TOTP off and ends the admin's sessions. */
+/**
+ * Operator recovery for a lost authenticator: removes it and its recovery codes and ends the admin's
+ * sessions; at the next sign-in the admin must enrol a new one before anything else opens.
+ */
 export async function resetAdminTotp(ctx: AppContext, username: string): Promise<void> {
   const admin = await adminByUsername(ctx, username);
   await ctx.db
     .update(admins)
     .set({ totpSecretEnc: null, totpPendingEnc: null, totpLastStep: null })
     .where(eq(admins.id, admin.id));
+  await deleteRecoveryCodes(ctx.db, admin.id);
   await endAdminSessions(ctx, admin.id);
   await audit(ctx, {
     actor: { type: 'system', id: null },

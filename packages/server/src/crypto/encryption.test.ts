@@ -1,9 +1,6 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { Encryptor, loadOrCreateKeyFile, parseKey } from './encryption';
+import { Encryptor, parseKey } from './encryption';
 
 describe('AES-256-GCM encryptor', () => {
   const enc = new Encryptor(randomBytes(32));
@@ -29,15 +26,5 @@ describe('AES-256-GCM encryptor', () => {
     expect(parseKey(key.toString('hex')).equals(key)).toBe(true);
     expect(parseKey(key.toString('base64')).equals(key)).toBe(true);
     expect(() => parseKey('too-short')).toThrow(/32 bytes/);
-  });
-
-  it('generates a key file readable only by its owner, and reuses it', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'cb-key-'));
-    const first = loadOrCreateKeyFile(dir);
-    const second = loadOrCreateKeyFile(dir);
-    expect(first.equals(second)).toBe(true);
-    const file = path.join(dir, 'encryption.key');
-    expect(statSync(file).mode & 0o077).toBe(0);
-    expect(readFileSync(file, 'utf8').trim()).toHaveLength(64);
   });
 });

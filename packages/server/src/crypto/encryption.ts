@@ -1,6 +1,4 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 
 const VERSION = 'v1';
 
@@ -61,15 +59,5 @@ export function parseKey(text: string): Buffer {
   if (key.length !== 32) {
     throw new Error('ENCRYPTION_KEY must be 32 bytes: 64 hex characters or 44 base64 characters.');
   }
-  return key;
-}
-
-/** The key file generated in DATA_DIR on first start when ENCRYPTION_KEY is not set. */
-export function loadOrCreateKeyFile(dataDir: string): Buffer {
-  const file = path.join(dataDir, 'encryption.key');
-  if (existsSync(file)) return parseKey(readFileSync(file, 'utf8'));
-  mkdirSync(dataDir, { recursive: true });
-  const key = randomBytes(32);
-  writeFileSync(file, key.toString('hex') + '\n', { mode: 0o600, flag: 'wx' });
   return key;
 }

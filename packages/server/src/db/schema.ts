@@ -119,3 +119,4 @@ export * from './schema-codes';
 export * from './schema-documents';
 export * from './schema-analyses';
 export * from './schema-limits';
+export * from './schema-admin-mfa';

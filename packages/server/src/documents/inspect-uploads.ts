@@ -14,6 +14,8 @@ const rejectionErrors: Record<RejectionReason, () => AppError> = {
   decompression_bomb: () => new AppError('unreadable_document', messages.docxTooLarge),
   image_too_large: () => new AppError('unreadable_document', messages.imageTooLarge),
   truncated_dicom: () => new AppError('unreadable_document', messages.dicomTruncated),
+  image_damaged: () => new AppError('unreadable_document', messages.imageDamaged),
+  timeout: () => new AppError('unreadable_document', messages.documentTimedOut),
 };
 
 const wizardFormats = new Set(['pdf', 'jpeg', 'png']);

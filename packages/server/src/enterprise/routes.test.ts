@@ -26,17 +26,22 @@ const accountRoutes = [
     url: '/api/enterprise/manual-review/flag',
     payload: { code: 'E11.9', codeType: 'ICD-10-CM', reason: 'missing_info', description: 'Which type?' },
   },
-  { method: 'GET', url: '/api/enterprise/manual-review/summary' },
   {
     method: 'POST',
     url: '/api/enterprise/ai-accuracy/review',
     payload: { codes: ['E11.9'], clinicalDocumentation: 'Type 2 diabetes' },
   },
-  { method: 'POST', url: '/api/enterprise/code-updates/schedule' },
   { method: 'GET', url: '/api/enterprise/code-updates' },
 ] as const;
 
+/** The back office's: the whole service's queue counts, and scheduling what every analysis checks against. */
+const adminEnterpriseRoutes = [
+  { method: 'GET', url: '/api/enterprise/manual-review/summary' },
+  { method: 'POST', url: '/api/enterprise/code-updates/schedule' },
+] as const;
+
 const adminOnlyRoutes = [
+  ...adminEnterpriseRoutes,
   { method: 'GET', url: '/api/admin/review-flags' },
   { method: 'PATCH', url: `/api/admin/review-flags/${flagId}`, payload: { status: 'resolved' } },
 ] as const;
@@ -72,11 +77,19 @@ describeEachDb('enterprise coding', (h) => {
     }
   });
 
-  it("keeps the review queue for admins: a patient's token gets 403", async () => {
+  it("keeps the review queue, its counts and update scheduling for admins: a patient's token gets 403", async () => {
     const user = await createUser(h());
+    const before = await countRows(h());
     for (const route of adminOnlyRoutes) {
       const res = await h().request({ ...route, headers: user.auth });
       expect(res.statusCode, route.url).toBe(403);
+      expect(res.json<{ error: string }>().error).toBe('forbidden');
+    }
+    expect(await countRows(h())).toEqual(before);
+    const admin = await createAdminSession(h());
+    for (const route of adminEnterpriseRoutes) {
+      const res = await h().request({ ...route, headers: admin.auth });
+      expect(res.statusCode, `${route.url} ${res.body}`).toBe(200);
     }
   });
 
@@ -231,7 +244,7 @@ describeEachDb('enterprise coding', (h) => {
     const summary = await h().request({
       method: 'GET',
       url: '/api/enterprise/manual-review/summary',
-      headers: user.auth,
+      headers: admin.auth,
     });
     expect(summary.json<ReviewQueueSummary>()).toEqual({
       open: 4,
@@ -372,12 +385,13 @@ describeEachDb('enterprise coding', (h) => {
 
   it('schedules the next update of each code set once, on the spec dates', async () => {
     const user = await createUser(h());
+    const admin = await createAdminSession(h());
     await h().ctx.db.delete(codeUpdateJobs);
     const schedule = async () => {
       const res = await h().request({
         method: 'POST',
         url: '/api/enterprise/code-updates/schedule',
-        headers: user.auth,
+        headers: admin.auth,
       });
       expect(res.statusCode, res.body).toBe(200);
       return res.json<CodeUpdateScheduleResponse>();

@@ -12,7 +12,7 @@ import {
   reviewQueueSummarySchema,
 } from '@clearbill/shared';
 import type { AppContext } from '../context';
-import { adminSessionOf } from '../http/admin-gate';
+import { adminSessionOf, requireEnrolledAdmin } from '../http/admin-gate';
 import { errors } from '../http/schemas';
 import { reviewAccuracy } from './accuracy';
 import { requireUserOrAdmin } from '../http/credentials';
@@ -66,13 +66,14 @@ export const enterpriseRoutes =
       {
         schema: {
           tags,
-          summary: 'How many flags wait in the review queue (counts only)',
+          summary: 'How many flags wait in the review queue (counts only; admins only)',
           security,
-          response: { 200: reviewQueueSummarySchema, ...errors(401) },
+          response: { 200: reviewQueueSummarySchema, ...errors(401, 403) },
         },
       },
       async (request) => {
-        await requireUserOrAdmin(ctx, request);
+        // The queue is the back office's: its counts are the whole service's, not the caller's.
+        await requireEnrolledAdmin(ctx, request);
         return queueSummary(ctx);
       },
     );
@@ -134,13 +135,14 @@ export const enterpriseRoutes =
       {
         schema: {
           tags,
-          summary: 'Schedule the next update of each code set (idempotent)',
+          summary: 'Schedule the next update of each code set (idempotent; admins only)',
           security,
-          response: { 200: codeUpdateScheduleResponseSchema, ...errors(401) },
+          response: { 200: codeUpdateScheduleResponseSchema, ...errors(401, 403) },
         },
       },
       async (request) => {
-        await requireUserOrAdmin(ctx, request);
+        // Code-set updates change what every analysis checks against: an operator's decision.
+        await requireEnrolledAdmin(ctx, request);
         const { jobs, created } = await scheduleCodeUpdates(ctx);
         return { message: scheduleMessage(created, jobs.length), jobs };
       },

@@ -7,6 +7,7 @@ import type {
   SignupRequest,
 } from '@clearbill/shared';
 import { createAdmin } from '../admin/service';
+import { newTotpSecret, totpCodeAt } from '../admin/totp';
 import type { Harness } from './harness';
 
 const unique = () => randomBytes(5).toString('hex');
@@ -30,18 +31,34 @@ export async function createUser(h: Harness, overrides: Partial<SignupRequest> =
   return { ...input, token: body.token, user: body.user, auth: { authorization: `Bearer ${body.token}` } };
 }
 
+/**
+ * An admin signed in through the real route. By default with an authenticator (two-step sign-in is
+ * mandatory, so only such an admin reaches the admin routes); `enrolled: false` gives the session of
+ * an admin who must still enrol, which opens only the enrolment routes.
+ */
 export async function createAdminSession(
   h: Harness,
-  overrides: { username?: string; password?: string } = {},
+  overrides: { username?: string; password?: string; enrolled?: boolean } = {},
 ) {
   const username = overrides.username ?? `admin-${unique()}`;
   const password = overrides.password ?? `admin-password-${unique()}`;
-  const row = await createAdmin(h.ctx, { username, password, firstName: 'Alex' });
+  const totpSecret = overrides.enrolled === false ? null : newTotpSecret();
+  const row = await createAdmin(h.ctx, {
+    username,
+    password,
+    firstName: 'Alex',
+    totpSecret: totpSecret ?? undefined,
+  });
   if (!row) throw new Error('admin already exists');
-  const res = await h.request({ method: 'POST', url: '/api/admin/login', payload: { username, password } });
+  const totpCode = totpSecret ? totpCodeAt(totpSecret, h.clock.now()) : undefined;
+  const res = await h.request({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { username, password, ...(totpCode ? { totpCode } : {}) },
+  });
   if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.statusCode} ${res.body}`);
   const token = res.json<{ token: string }>().token;
-  return { id: row.id, username, password, token, auth: { authorization: `Bearer ${token}` } };
+  return { id: row.id, username, password, totpSecret, token, auth: { authorization: `Bearer ${token}` } };
 }
 
 export async function createGuest(h: Harness) {

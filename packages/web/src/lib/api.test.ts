@@ -40,6 +40,15 @@ describe('credentialHeaders (spec 01 §6)', () => {
     expect(credentialHeaders('/api/admin/beta-codes')).toEqual({});
   });
 
+  it('sends the admin token, and only it, to an admin-only call outside /api/admin when asked', () => {
+    useStorage({ authToken: 'user-token', adminToken: 'admin-token' });
+    const path = '/api/enterprise/code-updates/schedule';
+    expect(credentialHeaders(path, 'admin')).toEqual({ Authorization: 'Bearer admin-token' });
+    expect(credentialHeaders(path)).toEqual({ Authorization: 'Bearer user-token' });
+    useStorage({ authToken: 'user-token' });
+    expect(credentialHeaders(path, 'admin')).toEqual({});
+  });
+
   it('does not mistake a path that merely contains the word for an admin path', () => {
     useStorage({ authToken: 'user-token', adminToken: 'admin-token' });
     expect(credentialHeaders('/api/administrative-codes')).toEqual({ Authorization: 'Bearer user-token' });

@@ -52,12 +52,13 @@ const ADMIN_SEGMENT = /(^|\/)admin(\/|\?|$)/;
 
 /**
  * The credentials of spec 01 §6: the admin token on admin paths, else the user's token; a caller
- * without a user token but with a guest session sends the guest header.
+ * without a user token but with a guest session sends the guest header. `as: 'admin'` sends the admin
+ * token on a path outside /api/admin whose server side is for admins only (enterprise scheduling).
  */
-export function credentialHeaders(path: string): Record<string, string> {
+export function credentialHeaders(path: string, as?: 'admin'): Record<string, string> {
   const headers: Record<string, string> = {};
   const userToken = readStored(storageKeys.authToken);
-  const bearer = ADMIN_SEGMENT.test(path) ? readStored(storageKeys.adminToken) : userToken;
+  const bearer = as === 'admin' || ADMIN_SEGMENT.test(path) ? readStored(storageKeys.adminToken) : userToken;
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
   if (!userToken) {
     const guestId = readStored(storageKeys.guestSessionId);
@@ -73,12 +74,14 @@ export interface ApiRequestOptions<T> {
   /** Checks the response; a mismatch is reported as 'Invalid response format'. */
   schema?: ResponseSchema<T>;
   signal?: AbortSignal;
+  /** Send the admin token whatever the path (see credentialHeaders). */
+  as?: 'admin';
 }
 
 /** The one way the app talks to the API. */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-  const { method = options.body === undefined ? 'GET' : 'POST', body, schema, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json', ...credentialHeaders(path) };
+  const { method = options.body === undefined ? 'GET' : 'POST', body, schema, signal, as } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', ...credentialHeaders(path, as) };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;

@@ -1,6 +1,5 @@
 import type { AdminSessionResponse } from '@clearbill/shared';
-import { Construction, ShieldAlert } from 'lucide-react';
-import { Alert } from '@/components/ui/Alert';
+import { Construction } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { cn } from '@/lib/utils';
@@ -22,12 +21,6 @@ export function AdminDashboard({
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold text-slate-900">Admin dashboard</h1>
-      {session.admin.totpEnabled ? null : (
-        <Alert variant="warning">
-          <ShieldAlert aria-hidden="true" />
-          <p>Two-step sign-in is off for your account. Turn it on under Security.</p>
-        </Alert>
-      )}
       <Tabs defaultValue={initialTab} orientation="vertical" className="grid gap-6 lg:grid-cols-[15rem_1fr]">
         <TabsList
           aria-label="Admin sections"

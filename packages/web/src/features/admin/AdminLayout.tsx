@@ -4,12 +4,14 @@ import { Button } from '@/components/ui/Button';
 import { LoadingScreen } from '@/components/layout/LoadingScreen';
 import { LogoLink } from '@/components/layout/Logo';
 import { SkipLink } from '@/components/layout/SkipLink';
+import { EnrolmentRequired } from './TotpEnrolment';
 import { useAdminSession, useAdminSignOut } from './use-admin-session';
 import type { AdminSessionResponse } from '@clearbill/shared';
 
 /**
  * The admin gate and frame (spec 02 §2): nothing is shown until the session check succeeds; then a
- * header with the admin's first name and Sign Out.
+ * header with the admin's first name and Sign Out. An admin without an authenticator sees only the
+ * two-step set-up, whichever admin screen they opened (the server opens nothing else to them).
  */
 export function AdminLayout({ children }: { children: (session: AdminSessionResponse) => ReactNode }) {
   const session = useAdminSession();
@@ -47,7 +49,7 @@ export function AdminLayout({ children }: { children: (session: AdminSessionResp
         </div>
       </header>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
-        {children(session)}
+        {session.admin.totpEnabled ? children(session) : <EnrolmentRequired admin={session.admin} />}
       </main>
     </div>
   );

@@ -17,7 +17,9 @@ import { storageKeys, writeStored } from '@/lib/storage';
 import { useSchemaForm, validateWithSchema } from '@/lib/use-schema-form';
 import { adminLogin } from './admin-api';
 
-type Field = 'username' | 'password' | 'totpCode';
+type Field = 'username' | 'password' | 'totpCode' | 'recoveryCode';
+/** The second step, once the password is accepted: the app's code, or a recovery code instead. */
+type SecondStep = 'totp' | 'recovery' | null;
 
 /** The message for a failed admin sign-in (spec 02 §5, §8). */
 function failureMessage(error: unknown): string {
@@ -32,17 +34,18 @@ export function AdminLoginForm() {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const codeRef = useRef<HTMLInputElement>(null);
-  const [needsCode, setNeedsCode] = useState(false);
+  const [step, setStep] = useState<SecondStep>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { errors, formRef, bind, handleSubmit } = useSchemaForm(
-    // The code is only checked (and sent) once the server has asked for it.
+    // A code is only checked (and sent) once the server has asked for it.
     (values: Record<Field, string>) =>
       validateWithSchema(adminLoginRequestSchema, {
         username: values.username,
         password: values.password,
-        totpCode: needsCode ? values.totpCode : undefined,
+        totpCode: step === 'totp' ? values.totpCode : undefined,
+        recoveryCode: step === 'recovery' ? values.recoveryCode : undefined,
       }),
-    { username: '', password: '', totpCode: '' },
+    { username: '', password: '', totpCode: '', recoveryCode: '' },
     // Errors stay as the last attempt left them until the next one.
     { revalidateOnChange: false },
   );
@@ -54,14 +57,17 @@ export function AdminLoginForm() {
       queryClient.removeQueries({ queryKey: queryKeys.admin });
       toast({
         title: messages.adminLoginSuccess,
-        description: `Welcome, ${response.admin.firstName ?? 'Admin'}.`,
+        description: response.admin.totpEnabled
+          ? `Welcome, ${response.admin.firstName ?? 'Admin'}.`
+          : 'Set up two-step sign-in to continue.',
       });
+      // Without an authenticator the admin screens show the set-up first (AdminLayout).
       navigate('/admin/dashboard');
     },
     onError: (error) => {
       if (isApiError(error) && error.code === 'totp_required') {
-        // Password accepted; this admin has two-step sign-in on, so ask for the code and resend.
-        setNeedsCode(true);
+        // Password accepted; ask for the code and resend.
+        setStep('totp');
         setFailure(null);
         return;
       }
@@ -71,8 +77,8 @@ export function AdminLoginForm() {
 
   // The code field appears once the server asks for it; take the admin straight there.
   useEffect(() => {
-    if (needsCode) codeRef.current?.focus();
-  }, [needsCode]);
+    if (step) codeRef.current?.focus();
+  }, [step]);
 
   const submit = handleSubmit((data) => {
     login.mutate(data);
@@ -106,7 +112,7 @@ export function AdminLoginForm() {
               <PasswordInput {...control} {...bind('password')} autoComplete="current-password" />
             )}
           </FormField>
-          {needsCode ? (
+          {step === 'totp' ? (
             <div className="flex flex-col gap-3">
               <Alert role="status">
                 <KeyRound aria-hidden="true" />
@@ -126,6 +132,39 @@ export function AdminLoginForm() {
                   />
                 )}
               </FormField>
+              <SwitchStep
+                label="Use a recovery code instead"
+                onClick={() => {
+                  setStep('recovery');
+                }}
+              />
+            </div>
+          ) : null}
+          {step === 'recovery' ? (
+            <div className="flex flex-col gap-3">
+              <FormField
+                label="Recovery code"
+                error={errors.recoveryCode}
+                hint="One of the codes you saved when you set up two-step sign-in. Each works once."
+              >
+                {(control) => (
+                  <Input
+                    {...control}
+                    {...bind('recoveryCode')}
+                    ref={codeRef}
+                    autoComplete="off"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    className="font-mono"
+                  />
+                )}
+              </FormField>
+              <SwitchStep
+                label="Use the code from your app instead"
+                onClick={() => {
+                  setStep('totp');
+                }}
+              />
             </div>
           ) : null}
           <Button type="submit" size="lg" className="mt-2 w-full" disabled={login.isPending}>
@@ -141,5 +180,17 @@ export function AdminLoginForm() {
         </Link>
       </CardContent>
     </Card>
+  );
+}
+
+function SwitchStep({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="self-start text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
+    >
+      {label}
+    </button>
   );
 }

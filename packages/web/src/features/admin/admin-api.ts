@@ -3,12 +3,14 @@ import {
   adminSessionResponseSchema,
   betaCodeListSchema,
   betaCodeSchema,
+  recoveryCodesResponseSchema,
   totpSetupResponseSchema,
   type AdminLoginRequest,
   type AdminLoginResponse,
   type AdminSessionResponse,
   type BetaCode,
   type CreateBetaCodeRequest,
+  type RecoveryCodesResponse,
   type TotpSetupResponse,
 } from '@clearbill/shared';
 import { ApiError, apiRequest } from '@/lib/api';
@@ -32,12 +34,16 @@ export async function startTotpSetup(): Promise<TotpSetupResponse> {
   return apiRequest('/api/admin/totp/setup', { method: 'POST', schema: totpSetupResponseSchema });
 }
 
-export async function enableTotp(code: string): Promise<void> {
-  await apiRequest('/api/admin/totp/enable', { body: { code } });
+/** Confirms enrolment; the answer carries the recovery codes, shown this once. */
+export async function enableTotp(code: string): Promise<RecoveryCodesResponse> {
+  return apiRequest('/api/admin/totp/enable', { body: { code }, schema: recoveryCodesResponseSchema });
 }
 
-export async function disableTotp(code: string): Promise<void> {
-  await apiRequest('/api/admin/totp/disable', { body: { code } });
+export async function renewRecoveryCodes(code: string): Promise<RecoveryCodesResponse> {
+  return apiRequest('/api/admin/totp/recovery-codes', {
+    body: { code },
+    schema: recoveryCodesResponseSchema,
+  });
 }
 
 export async function listBetaCodes(): Promise<BetaCode[]> {

@@ -5,7 +5,8 @@ import { codeKeys } from './query-keys';
 
 /**
  * Whether an admin session exists in this browser, without sending anyone to the admin sign-in:
- * the code screens only show or hide their admin tools.
+ * the code screens only show or hide their admin tools. An admin who has not finished two-step
+ * enrolment does not count: the server opens nothing else to them yet.
  */
 export function useAdminPresent(): { isAdmin: boolean; isChecking: boolean } {
   const query = useQuery({
@@ -13,8 +14,8 @@ export function useAdminPresent(): { isAdmin: boolean; isChecking: boolean } {
     queryFn: async () => {
       if (!readStored(storageKeys.adminToken)) return false;
       try {
-        await fetchAdminSession();
-        return true;
+        const session = await fetchAdminSession();
+        return session.admin.totpEnabled;
       } catch {
         return false;
       }

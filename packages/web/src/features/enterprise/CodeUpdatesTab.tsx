@@ -8,6 +8,8 @@ import { Spinner } from '@/components/ui/Spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { formatCodeDate } from '@/features/codes/code-helpers';
+import { AdminSignInNote } from '@/features/codes/controls';
+import { useAdminPresent } from '@/features/codes/use-admin-present';
 import { enterpriseKeys, fetchCodeUpdates, scheduleCodeUpdates } from './enterprise-api';
 
 const calendar = [
@@ -26,6 +28,7 @@ const statusVariant: Record<CodeUpdateJob['status'], 'brand' | 'warning' | 'succ
 
 export function CodeUpdatesTab() {
   const queryClient = useQueryClient();
+  const { isAdmin } = useAdminPresent();
   const jobs = useQuery({ queryKey: enterpriseKeys.updates, queryFn: fetchCodeUpdates, staleTime: 0 });
   const schedule = useMutation({
     mutationFn: scheduleCodeUpdates,
@@ -52,16 +55,22 @@ export function CodeUpdatesTab() {
             </div>
           ))}
         </dl>
-        <Button
-          className="mt-4 w-full sm:w-auto"
-          disabled={schedule.isPending}
-          onClick={() => {
-            schedule.mutate();
-          }}
-        >
-          <CalendarClock aria-hidden="true" />
-          {schedule.isPending ? 'Scheduling…' : 'Schedule code updates'}
-        </Button>
+        {isAdmin ? (
+          <Button
+            className="mt-4 w-full sm:w-auto"
+            disabled={schedule.isPending}
+            onClick={() => {
+              schedule.mutate();
+            }}
+          >
+            <CalendarClock aria-hidden="true" />
+            {schedule.isPending ? 'Scheduling…' : 'Schedule code updates'}
+          </Button>
+        ) : (
+          <div className="mt-4">
+            <AdminSignInNote>Administrators schedule the code-set updates.</AdminSignInNote>
+          </div>
+        )}
       </section>
 
       <section aria-labelledby="jobs-heading">

@@ -19,7 +19,7 @@ const rules: { title: string; text: string; href?: string; link?: string }[] = [
   },
   {
     title: 'Administrator actions need an administrator',
-    text: 'Uploading and seeding codes, exports and the review queue need an administrator session; a patient sign-in never opens them.',
+    text: 'Uploading and seeding codes, exports, scheduling code-set updates and the review queue (and its counts) need an administrator session, which needs two-step sign-in; a patient sign-in never opens them.',
     href: '/admin/login',
     link: 'Administrator sign-in',
   },

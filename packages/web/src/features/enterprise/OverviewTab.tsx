@@ -2,16 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '@/components/ui/Spinner';
 import { Stat } from '@/features/codes/controls';
 import { formatCodeDate, numberFormat } from '@/features/codes/code-helpers';
+import { useAdminPresent } from '@/features/codes/use-admin-present';
 import { useCodeCounts } from '@/features/codes/use-code-counts';
 import { enterpriseKeys, fetchCodeUpdates, fetchQueueSummary } from './enterprise-api';
 
 /** Live figures only: what the database holds and what waits, never sample numbers. */
 export function OverviewTab() {
   const counts = useCodeCounts();
+  const { isAdmin, isChecking } = useAdminPresent();
+  // The queue's counts are the whole service's: the server gives them to administrators only.
   const summary = useQuery({
     queryKey: enterpriseKeys.queueSummary,
     queryFn: fetchQueueSummary,
     staleTime: 0,
+    enabled: isAdmin,
   });
   const updates = useQuery({ queryKey: enterpriseKeys.updates, queryFn: fetchCodeUpdates, staleTime: 0 });
   const scheduled = updates.data?.filter((j) => j.status === 'scheduled') ?? [];
@@ -38,16 +42,22 @@ export function OverviewTab() {
         />
         <Stat
           label="Open review flags"
-          value={show(
-            summary.isPending,
-            summary.isError,
-            numberFormat.format(summary.data?.open ?? 0),
-            'review flags',
-          )}
+          value={
+            isAdmin || isChecking
+              ? show(
+                  isChecking || summary.isPending,
+                  summary.isError,
+                  numberFormat.format(summary.data?.open ?? 0),
+                  'review flags',
+                )
+              : 'Administrators only'
+          }
           hint={
             summary.data
               ? `${numberFormat.format(summary.data.byPriority.urgent)} urgent, ${numberFormat.format(summary.data.inReview)} in review`
-              : undefined
+              : isAdmin || isChecking
+                ? undefined
+                : 'Sign in as an administrator to see the queue'
           }
         />
         <Stat
@@ -71,7 +81,7 @@ export function OverviewTab() {
           <li>Check a code: its format, whether it is in our database, billable, and in effect on a date.</li>
           <li>Flag a code for manual review; administrators work the queue, most urgent first.</li>
           <li>Review a set of codes against the clinical documentation, with a score and its reasons.</li>
-          <li>Plan the yearly and quarterly code-set updates.</li>
+          <li>Plan the yearly and quarterly code-set updates (administrators).</li>
         </ul>
       </section>
     </div>

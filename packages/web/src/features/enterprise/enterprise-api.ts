@@ -33,8 +33,12 @@ export async function flagForReview(input: ManualReviewFlagRequest): Promise<Rev
   return apiRequest('/api/enterprise/manual-review/flag', { body: input, schema: reviewFlagSchema });
 }
 
+/** The whole queue's counts: for admins only, so the admin token goes with it. */
 export async function fetchQueueSummary(): Promise<ReviewQueueSummary> {
-  return apiRequest('/api/enterprise/manual-review/summary', { schema: reviewQueueSummarySchema });
+  return apiRequest('/api/enterprise/manual-review/summary', {
+    schema: reviewQueueSummarySchema,
+    as: 'admin',
+  });
 }
 
 export async function fetchReviewQueue(): Promise<ReviewFlag[]> {
@@ -60,10 +64,12 @@ export async function reviewAccuracy(
   return accuracyReview;
 }
 
+/** Scheduling is an operator's decision: for admins only, so the admin token goes with it. */
 export async function scheduleCodeUpdates(): Promise<CodeUpdateScheduleResponse> {
   return apiRequest('/api/enterprise/code-updates/schedule', {
     method: 'POST',
     schema: codeUpdateScheduleResponseSchema,
+    as: 'admin',
   });
 }
 
