@@ -32,6 +32,12 @@ const envSchema = z.object({
   PIPELINE_CONCURRENCY: z.coerce.number().int().min(1).max(16).optional(),
   /** How long an upload waits for its pipeline before answering 'processing' (then the client polls). */
   UPLOAD_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(30_000),
+  /** Code search from an in-memory index (on) or from SQL every time (off). */
+  CODE_SEARCH_INDEX: z.enum(['on', 'off']).default('on'),
+  /** How often each instance checks whether the code tables changed (0: before every search). */
+  CODE_INDEX_CHECK_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  /** A rebuild waits until the code tables have been quiet this long (an import changes them for minutes). */
+  CODE_INDEX_SETTLE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
 });
 
 export type Config = {
@@ -56,6 +62,7 @@ export type Config = {
   };
   codesetsManifest: string | undefined;
   jobs: { worker: boolean; concurrency: number | undefined; uploadWaitMs: number };
+  codeIndex: { enabled: boolean; checkMs: number; settleMs: number };
 };
 
 /** Reads the environment once at start-up; a bad value stops the process with a clear message. */
@@ -92,6 +99,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       worker: e.JOB_WORKER === 'on',
       concurrency: e.PIPELINE_CONCURRENCY,
       uploadWaitMs: e.UPLOAD_WAIT_MS,
+    },
+    codeIndex: {
+      enabled: e.CODE_SEARCH_INDEX === 'on',
+      checkMs: e.CODE_INDEX_CHECK_MS,
+      settleMs: e.CODE_INDEX_SETTLE_MS,
     },
   };
 }

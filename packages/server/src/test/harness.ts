@@ -34,14 +34,25 @@ export interface Harness {
   request(options: InjectOptions & { ip?: string }): Promise<LightMyRequestResponse>;
   /** Another app instance (its own pool, same clock) on the same PostgreSQL database. */
   secondInstance(): Promise<FastifyInstance>;
+  /** The same, with its context (to reach what the instance keeps in memory, such as its code index). */
+  secondInstanceWithContext(): Promise<{ app: FastifyInstance; ctx: AppContext }>;
   close(): Promise<void>;
 }
 
 const TEST_KEY = randomBytes(32);
 
-/** Settings for tests: live APIs off unless a test points them at its own local server. */
+/**
+ * Settings for tests: live APIs off unless a test points them at its own local server; code search in
+ * SQL unless a test turns the in-memory index on (it then checks the tables before every search).
+ */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ EXTERNAL_APIS: 'off', ...env });
+  return loadConfig({
+    EXTERNAL_APIS: 'off',
+    CODE_SEARCH_INDEX: 'off',
+    CODE_INDEX_CHECK_MS: '0',
+    CODE_INDEX_SETTLE_MS: '0',
+    ...env,
+  });
 }
 
 export async function startHarness(kind: DatabaseKind, env: Record<string, string> = {}): Promise<Harness> {
@@ -72,10 +83,11 @@ export async function startHarness(kind: DatabaseKind, env: Record<string, strin
     request: async ({ ip, ...options }) => {
       return app.inject({ ...options, ...(ip ? { remoteAddress: ip } : {}) });
     },
-    secondInstance: async () => {
+    secondInstance: async () => (await harness.secondInstanceWithContext()).app,
+    secondInstanceWithContext: async () => {
       const other = await makeApp(await testDb.openAnother());
       extraApps.push(other.app);
-      return other.app;
+      return other;
     },
     close: async () => {
       for (const a of extraApps) await a.close();
@@ -90,12 +102,16 @@ export async function startHarness(kind: DatabaseKind, env: Record<string, strin
  * Runs a suite once per available database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
  * each with its own fresh database, app and clock.
  */
-export function describeEachDb(title: string, suite: (h: () => Harness) => void): void {
+export function describeEachDb(
+  title: string,
+  suite: (h: () => Harness) => void,
+  env: Record<string, string> = {},
+): void {
   for (const kind of testDatabaseKinds()) {
     describe(`${title} [${kind}]`, () => {
       let harness: Harness | undefined;
       beforeAll(async () => {
-        harness = await startHarness(kind);
+        harness = await startHarness(kind, env);
       });
       afterAll(async () => {
         await harness?.close();
