@@ -1,4 +1,3 @@
-import MiniSearch from 'minisearch';
 import { codeTypes, type CodeType } from '@clearbill/shared';
 import type { CodeRow } from '../rows';
 import { countWords, vocabularyFromCounts, type Vocabulary } from '../vocabulary';
@@ -44,9 +43,13 @@ export interface CodeIndex {
   categoryIds: Map<string, number>;
   /** Documents in code_key order (bytewise, as text_pattern_ops), ties by id. */
   keyOrder: Int32Array;
-  /** Words matched through MiniSearch over each code's lexemes (search_vector as PostgreSQL stemmed it). */
-  text: MiniSearch<{ id: number; lex: string }>;
+  /** Lexemes (search_vector as PostgreSQL stemmed each code) -> dense ids. */
   lexemeIds: Map<string, number>;
+  /** Inverted lists: the documents holding lexeme l are postDocs[postStart[l] .. postStart[l+1]), ascending. */
+  postStart: Uint32Array;
+  postDocs: Int32Array;
+  /** Each document's place in key order: (code_key, id) order as one integer, for tie-breaks. */
+  keyRank: Int32Array;
   /** Per document: entries [termStart[d], termStart[d+1]) of (lexeme id, positions), for ts_rank. */
   termStart: Uint32Array;
   termLexeme: Int32Array;
@@ -83,20 +86,6 @@ export function typeIdOf(codeType: CodeType): number {
   return typeIds.get(codeType) ?? UNKNOWN_TYPE;
 }
 
-/** Lexemes are separated by spaces in the MiniSearch field (the text parser never puts a space in one). */
-export const lexemeTokens = (text: string): string[] => (text ? text.split(' ') : []);
-
-export function newTextIndex(): MiniSearch<{ id: number; lex: string }> {
-  return new MiniSearch<{ id: number; lex: string }>({
-    fields: ['lex'],
-    idField: 'id',
-    storeFields: [],
-    tokenize: lexemeTokens,
-    processTerm: (term) => term,
-    searchOptions: { tokenize: lexemeTokens, processTerm: (term) => term, prefix: false, fuzzy: false },
-  });
-}
-
 /** Shares one string per distinct value (types, sources, versions, categories repeat across 200k rows). */
 class Interner {
   private readonly seen = new Map<string, string>();
@@ -127,7 +116,6 @@ export class CodeIndexBuilder {
   private readonly lengths: number[] = [];
   private readonly wordSet = new Set<string>();
   private readonly freq = new Map<string, number>();
-  private readonly text = newTextIndex();
   private readonly cols = {
     code: [] as string[],
     title: [] as string[],
@@ -175,7 +163,6 @@ export class CodeIndexBuilder {
     }
     this.termStart.push(this.termLexeme.length);
     this.lengths.push(Math.min(length, 65_535));
-    this.text.add({ id: d, lex: entries.map((e) => e.lexeme).join(' ') });
 
     const lower = `${row.title} ${row.description ?? ''}`.toLowerCase();
     for (const w of lower.match(/[a-z]+/g) ?? []) this.wordSet.add(w);
@@ -211,6 +198,24 @@ export class CodeIndexBuilder {
       const y = keys[b] ?? '';
       return x < y ? -1 : x > y ? 1 : a - b;
     });
+    const keyRank = new Int32Array(keyOrder.length);
+    keyOrder.forEach((d, i) => (keyRank[d] = i));
+    const termLexeme = Int32Array.from(this.termLexeme);
+    const termStart = Uint32Array.from(this.termStart);
+    // Inverted lists by counting: documents are visited in order, so each list comes out ascending.
+    const postStart = new Uint32Array(this.lexemeIds.size + 1);
+    for (const l of termLexeme) postStart[l + 1] = (postStart[l + 1] ?? 0) + 1;
+    for (let l = 0; l < this.lexemeIds.size; l++)
+      postStart[l + 1] = (postStart[l + 1] ?? 0) + (postStart[l] ?? 0);
+    const fill = postStart.slice(0, -1);
+    const postDocs = new Int32Array(termLexeme.length);
+    for (let d = 0; d < this.ids.length; d++) {
+      for (let e = termStart[d] ?? 0; e < (termStart[d + 1] ?? 0); e++) {
+        const l = termLexeme[e] ?? 0;
+        postDocs[fill[l] ?? 0] = d;
+        fill[l] = (fill[l] ?? 0) + 1;
+      }
+    }
     const c = this.cols;
     return {
       version,
@@ -221,10 +226,12 @@ export class CodeIndexBuilder {
       categories: Int32Array.from(this.categories),
       categoryIds: this.categoryIds,
       keyOrder,
-      text: this.text,
+      keyRank,
       lexemeIds: this.lexemeIds,
-      termStart: Uint32Array.from(this.termStart),
-      termLexeme: Int32Array.from(this.termLexeme),
+      postStart,
+      postDocs,
+      termStart,
+      termLexeme,
       posStart: Uint32Array.from(this.posStart),
       positions: Uint16Array.from(this.positions),
       lengths: Uint16Array.from(this.lengths),

@@ -1,12 +1,11 @@
-import type { Query } from 'minisearch';
 import { codeTypes } from '@clearbill/shared';
 import type { Db } from '../../db/client';
 import { codeLikeKey } from '../code-format';
 import { FEW, impliedCodeType, ORDERED_COUNT_CAP, type MatchTier, type SearchInput } from '../search-types';
 import { correctedWords } from '../typo-query';
 import { typeIdOf, type CodeIndex } from './code-index';
-import { textQueryOf, wordsQuery, type TextQuery } from './text-query';
-import { tsRank } from './ts-rank';
+import { textQueryOf, wordsQuery } from './text-query';
+import { rankedMatches } from './text-match';
 
 /** Documents (0..size-1) picked for a page, with their tier and score. */
 export interface IndexPick {
@@ -67,43 +66,6 @@ function fixedTier(tier: MatchTier, rows: { doc: number; score: number }[]): Tie
   return { tier, count: rows.length, page: (start, size) => rows.slice(start, start + size) };
 }
 
-/** The positions of lexeme `lex` in document `d`. */
-function positionsIn(ix: CodeIndex, d: number, lex: number): Uint16Array {
-  for (let e = ix.termStart[d] ?? 0; e < (ix.termStart[d + 1] ?? 0); e++) {
-    if (ix.termLexeme[e] === lex) return ix.positions.subarray(ix.posStart[e] ?? 0, ix.posStart[e + 1] ?? 0);
-  }
-  return EMPTY;
-}
-const EMPTY = new Uint16Array(0);
-
-/**
- * Documents with every group's lexemes (any of a group's), ranked by ts_rank(..., 2) as the SQL path
- * ranks them, ties in code order. The whole tier is ranked, so totals are exact and pages never overlap.
- */
-function rankedMatches(ix: CodeIndex, q: TextQuery, pass: Pass): { doc: number; score: number }[] {
-  if (q.groups.length === 0) return [];
-  const query: Query = {
-    combineWith: 'AND',
-    queries: q.groups.map((g): Query => (g.length === 1 ? (g[0] ?? '') : { combineWith: 'OR', queries: g })),
-  };
-  const matches = ix.text.search(query, { filter: (r) => pass(r.id as number) });
-  // tsrank.c walks the query's distinct lexemes in sorted order.
-  const lexemes = [...new Set(q.groups.flat())].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const items = lexemes.map((l) => ix.lexemeIds.get(l) ?? -1);
-  const and = q.groups.length >= 2;
-  const ranked = matches.map((m) => {
-    const d = m.id as number;
-    return { doc: d, score: tsRank(items, and, (lex) => positionsIn(ix, d, lex), ix.lengths[d] ?? 0) };
-  });
-  ranked.sort((x, y) => {
-    if (y.score !== x.score) return y.score - x.score;
-    const a = ix.keys[x.doc] ?? '';
-    const b = ix.keys[y.doc] ?? '';
-    return a < b ? -1 : a > b ? 1 : (ix.ids[x.doc] ?? 0) - (ix.ids[y.doc] ?? 0);
-  });
-  return ranked;
-}
-
 /**
  * The code search over the index, tier for tier as the SQL path (search-sql.ts): exact code, code
  * prefix, words, then typo matches when those found fewer than FEW. Returns null when the query's words
@@ -151,8 +113,7 @@ export async function searchIndex(
     if (!prefixTooBroad && !codeFound) {
       const q = await textQueryOf(db, ix, query);
       if (q === null) return null;
-      const text = rankedMatches(ix, q, (d) => pass(d) && notCode(d));
-      tiers.push(fixedTier('text', text));
+      tiers.push({ tier: 'text', ...rankedMatches(ix, q, (d) => pass(d) && notCode(d)) });
       const found = tiers.reduce((n, t) => n + t.count, 0);
       const corrected = found < FEW ? correctedWords(ix.vocab, query) : null;
       if (corrected) {
@@ -162,12 +123,13 @@ export async function searchIndex(
           await wordsQuery(db, ix, corrected.groups),
           (d) => pass(d) && !seen.has(d),
         );
-        tiers.push(
-          fixedTier(
-            'similar',
-            similar.map((r) => ({ doc: r.doc, score: corrected.similarity })),
-          ),
-        );
+        tiers.push({
+          tier: 'similar',
+          count: similar.count,
+          // Ranked by text rank among themselves; scored by how close the corrected words are.
+          page: (start, size) =>
+            similar.page(start, size).map((r) => ({ doc: r.doc, score: corrected.similarity })),
+        });
       }
     }
   }
