@@ -182,6 +182,27 @@ async function load(base: string, paths: string[], headers: Record<string, strin
   };
 }
 
+/** The index's memory: one build on its own, measured between two garbage collections, then dropped. */
+async function measureIndexMemory(ctx: AppContext): Promise<void> {
+  if (!(globalThis as { gc?: unknown }).gc) {
+    console.log('(run with NODE_OPTIONS=--expose-gc for exact memory figures)');
+  }
+  gc();
+  const m0 = process.memoryUsage();
+  const t0 = performance.now();
+  const ix = await buildCodeIndex(ctx.db);
+  const buildMs = performance.now() - t0;
+  gc();
+  const m1 = process.memoryUsage();
+  const heap = m1.heapUsed - m0.heapUsed;
+  const buffers = m1.arrayBuffers - m0.arrayBuffers;
+  console.log(
+    `\nindex over ${(ix?.size ?? 0).toLocaleString('en-US')} codes: built in ${(buildMs / 1000).toFixed(1)} s; ` +
+      `memory ${mb(heap + buffers)} (heap ${mb(heap)}, typed arrays ${mb(buffers)}; rss +${mb(m1.rss - m0.rss)}); ` +
+      'target <= 250 MB',
+  );
+}
+
 async function main(): Promise<void> {
   const database = await openDatabase({ kind: 'pglite', dataDir: pgliteDir });
   await runMigrations(database);
@@ -196,24 +217,7 @@ async function main(): Promise<void> {
   };
   const total = await loadCodes(ctx, database);
 
-  // The index's memory: one build on its own, measured between two garbage collections.
-  if (!(globalThis as { gc?: unknown }).gc)
-    console.log('(run with NODE_OPTIONS=--expose-gc for exact memory figures)');
-  gc();
-  const m0 = process.memoryUsage();
-  const t0 = performance.now();
-  let standalone = await buildCodeIndex(ctx.db);
-  const buildMs = performance.now() - t0;
-  gc();
-  const m1 = process.memoryUsage();
-  const heap = m1.heapUsed - m0.heapUsed;
-  const buffers = m1.arrayBuffers - m0.arrayBuffers;
-  console.log(
-    `\nindex over ${standalone?.size.toLocaleString('en-US')} codes: built in ${(buildMs / 1000).toFixed(1)} s; ` +
-      `memory ${mb(heap + buffers)} (heap ${mb(heap)}, typed arrays ${mb(buffers)}; rss +${mb(m1.rss - m0.rss)}); target <= 250 MB`,
-  );
-  standalone = null;
-  gc();
+  await measureIndexMemory(ctx);
 
   const app = await buildApp({ ctx, logger: createLogger('silent') });
   await waitForCodeIndex(ctx);
@@ -275,11 +279,12 @@ async function main(): Promise<void> {
   const viaSql = await load(base, paths, auth);
   ctx.config.codeIndex.enabled = true;
   const health2 = await load(base, ['/api/health'], {});
-  const line = (label: string, r: Awaited<ReturnType<typeof load>>) =>
+  const line = (label: string, r: Awaited<ReturnType<typeof load>>) => {
     console.log(
       `  ${label.padEnd(24)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${String(r.p50).padStart(4)} ms   ` +
         `p97.5 ${String(r.p975).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   (${r.total} requests, ${r.errors} errors)`,
     );
+  };
   line('health route', health);
   line('code search, index', indexed);
   line('code search, SQL only', viaSql);

@@ -9,7 +9,8 @@ const BATCH = 5000;
 const SLICE = 500;
 const WORD_BATCH = 5000;
 
-const text = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
+const text = (v: unknown): string | null =>
+  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : null;
 
 /** The version every instance compares (db/code-index-trigger.ts bumps it with each change). */
 export async function readCodeIndexVersion(db: Db): Promise<number> {
@@ -30,7 +31,7 @@ async function stemsOf(db: Db, words: string[]): Promise<Map<string, string[]>> 
       sql`SELECT w, array_to_string(ts_lexize('english_stem', w), ' ') AS l
           FROM unnest(${sql.param(chunk)}::text[]) AS w`,
     );
-    for (const r of rows) out.set(String(r.w), r.l ? String(r.l).split(' ') : []);
+    for (const r of rows) out.set(String(r.w), typeof r.l === 'string' && r.l ? r.l.split(' ') : []);
   }
   return out;
 }

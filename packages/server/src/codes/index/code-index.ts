@@ -48,6 +48,8 @@ export interface CodeIndex {
   /** Inverted lists: the documents holding lexeme l are postDocs[postStart[l] .. postStart[l+1]), ascending. */
   postStart: Uint32Array;
   postDocs: Int32Array;
+  /** keyOrder of each type's documents alone (by position in `codeTypes`): type listings and filtered prefixes in O(log n). */
+  typeOrder: Int32Array[];
   /** Each document's place in key order: (code_key, id) order as one integer, for tie-breaks. */
   keyRank: Int32Array;
   /** Per document: entries [termStart[d], termStart[d+1]) of (lexeme id, positions), for ts_rank. */
@@ -137,7 +139,6 @@ export class CodeIndexBuilder {
   }
 
   add(row: IndexSourceRow): void {
-    const d = this.ids.length;
     this.ids.push(row.id);
     this.keys.push(row.codeKey);
     this.types.push(typeIds.get(row.codeType) ?? UNKNOWN_TYPE);
@@ -198,6 +199,8 @@ export class CodeIndexBuilder {
       const y = keys[b] ?? '';
       return x < y ? -1 : x > y ? 1 : a - b;
     });
+    const types = Uint8Array.from(this.types);
+    const typeOrder = codeTypes.map((_, t) => keyOrder.filter((d) => types[d] === t));
     const keyRank = new Int32Array(keyOrder.length);
     keyOrder.forEach((d, i) => (keyRank[d] = i));
     const termLexeme = Int32Array.from(this.termLexeme);
@@ -222,10 +225,11 @@ export class CodeIndexBuilder {
       size: this.ids.length,
       ids: Float64Array.from(this.ids),
       keys,
-      types: Uint8Array.from(this.types),
+      types,
       categories: Int32Array.from(this.categories),
       categoryIds: this.categoryIds,
       keyOrder,
+      typeOrder,
       keyRank,
       lexemeIds: this.lexemeIds,
       postStart,

@@ -30,22 +30,48 @@ function filterOf(ix: CodeIndex, codeType: SearchInput['codeType'], category: st
   return (d) => (type < 0 || ix.types[d] === type) && (cat === -1 || ix.categories[d] === cat);
 }
 
-/** First position in key order whose key is >= `key` (bytewise, as text_pattern_ops compares). */
-function lowerBound(ix: CodeIndex, key: string): number {
+/**
+ * Documents in key order, narrowed to one type when filtered by type (each type has its own list), with
+ * what is left to test per document (a category).
+ */
+interface KeyView {
+  order: Int32Array;
+  rest: Pass | null;
+}
+
+function keyView(ix: CodeIndex, codeType: SearchInput['codeType'], category: string | undefined): KeyView {
+  const order = codeType ? (ix.typeOrder[typeIdOf(codeType)] ?? new Int32Array(0)) : ix.keyOrder;
+  return { order, rest: category === undefined ? null : filterOf(ix, undefined, category) };
+}
+
+/** First position in the view whose key is >= `key` (bytewise, as text_pattern_ops compares). */
+function lowerBound(ix: CodeIndex, view: KeyView, key: string): number {
   let lo = 0;
-  let hi = ix.size;
+  let hi = view.order.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if ((ix.keys[ix.keyOrder[mid] ?? 0] ?? '') < key) lo = mid + 1;
+    if ((ix.keys[view.order[mid] ?? 0] ?? '') < key) lo = mid + 1;
     else hi = mid;
   }
   return lo;
 }
 
-/** Documents of a key-order range that pass, in key order: counted exactly, paged by a scan. */
-function orderedTier(ix: CodeIndex, tier: MatchTier, from: number, to: number, pass: Pass): Tier {
+/** A range of the view, in key order: counted exactly (by a scan only when a category is asked for). */
+function orderedTier(tier: MatchTier, view: KeyView, from: number, to: number): Tier {
+  const { order, rest } = view;
+  if (!rest) {
+    return {
+      tier,
+      count: to - from,
+      page: (start, size) =>
+        Array.from(order.subarray(from + start, Math.min(to, from + start + size)), (doc) => ({
+          doc,
+          score: 1,
+        })),
+    };
+  }
   let count = 0;
-  for (let i = from; i < to; i++) if (pass(ix.keyOrder[i] ?? 0)) count++;
+  for (let i = from; i < to; i++) if (rest(order[i] ?? 0)) count++;
   return {
     tier,
     count,
@@ -53,8 +79,8 @@ function orderedTier(ix: CodeIndex, tier: MatchTier, from: number, to: number, p
       const out: { doc: number; score: number }[] = [];
       let seen = 0;
       for (let i = from; i < to && out.length < size; i++) {
-        const d = ix.keyOrder[i] ?? 0;
-        if (!pass(d)) continue;
+        const d = order[i] ?? 0;
+        if (!rest(d)) continue;
         if (seen++ >= start) out.push({ doc: d, score: 1 });
       }
       return out;
@@ -64,6 +90,43 @@ function orderedTier(ix: CodeIndex, tier: MatchTier, from: number, to: number, p
 
 function fixedTier(tier: MatchTier, rows: { doc: number; score: number }[]): Tier {
   return { tier, count: rows.length, page: (start, size) => rows.slice(start, start + size) };
+}
+
+/**
+ * Per index: ranked word tiers and typo corrections already worked out. The index never changes, so
+ * they stay right for its lifetime; popular words (and paging through a broad one) cost a page, not a
+ * ranking of 40,000 matches. Bounded, emptied when full.
+ */
+interface Cache {
+  entries: Map<string, unknown>;
+  /** Matched documents held (8 bytes each): at most CACHE_MATCHES, about 16 MB. */
+  matches: number;
+}
+const caches = new WeakMap<CodeIndex, Map<string, Cache>>();
+const CACHE_ENTRIES = 2000;
+const CACHE_MATCHES = 2_000_000;
+
+function cached<T>(ix: CodeIndex, kind: string, key: string, make: () => T): T {
+  let byKind = caches.get(ix);
+  if (!byKind) {
+    byKind = new Map();
+    caches.set(ix, byKind);
+  }
+  let cache = byKind.get(kind);
+  if (!cache) {
+    cache = { entries: new Map(), matches: 0 };
+    byKind.set(kind, cache);
+  }
+  if (cache.entries.has(key)) return cache.entries.get(key) as T;
+  const value = make();
+  const weight = typeof value === 'object' && value && 'count' in value ? Number(value.count) : 0;
+  if (cache.entries.size >= CACHE_ENTRIES || cache.matches + weight > CACHE_MATCHES) {
+    cache.entries.clear();
+    cache.matches = 0;
+  }
+  cache.entries.set(key, value);
+  cache.matches += weight;
+  return value;
 }
 
 /**
@@ -80,21 +143,22 @@ export async function searchIndex(
   const pass = filterOf(ix, input.codeType, input.category);
   const tiers: Tier[] = [];
   if (!query) {
-    tiers.push(orderedTier(ix, 'list', 0, ix.size, pass));
+    const view = keyView(ix, input.codeType, input.category);
+    tiers.push(orderedTier('list', view, 0, view.order.length));
   } else {
     const key = codeLikeKey(query);
     let notCode: Pass = () => true;
     let prefixTooBroad = false;
     if (key) {
       const implied = impliedCodeType(query);
-      const codePass = implied && !input.codeType ? filterOf(ix, implied, input.category) : pass;
-      const exactFrom = lowerBound(ix, key);
-      const prefixFrom = lowerBound(ix, `${key}\u0000`);
-      const prefixTo = lowerBound(ix, `${key}\uffff`);
+      const view = keyView(ix, implied && !input.codeType ? implied : input.codeType, input.category);
+      const exactFrom = lowerBound(ix, view, key);
+      const prefixFrom = lowerBound(ix, view, `${key}\u0000`);
+      const prefixTo = lowerBound(ix, view, `${key}\uffff`);
       const exact: { doc: number; score: number }[] = [];
       for (let i = exactFrom; i < prefixFrom; i++) {
-        const d = ix.keyOrder[i] ?? 0;
-        if (codePass(d)) exact.push({ doc: d, score: 1 });
+        const d = view.order[i] ?? 0;
+        if (!view.rest || view.rest(d)) exact.push({ doc: d, score: 1 });
       }
       const typeName = (d: number) => codeTypes[ix.types[d] ?? 0] ?? '';
       exact.sort((x, y) => {
@@ -103,7 +167,7 @@ export async function searchIndex(
         return a < b ? -1 : a > b ? 1 : (ix.ids[x.doc] ?? 0) - (ix.ids[y.doc] ?? 0);
       });
       tiers.push(fixedTier('exact', exact));
-      const prefix = orderedTier(ix, 'prefix', prefixFrom, prefixTo, codePass);
+      const prefix = orderedTier('prefix', view, prefixFrom, prefixTo);
       tiers.push(prefix);
       // The SQL path counts past ORDERED_COUNT_CAP by estimate and then skips words: so does this one.
       prefixTooBroad = prefix.count > ORDERED_COUNT_CAP;
@@ -113,15 +177,19 @@ export async function searchIndex(
     if (!prefixTooBroad && !codeFound) {
       const q = await textQueryOf(db, ix, query);
       if (q === null) return null;
-      tiers.push({ tier: 'text', ...rankedMatches(ix, q, (d) => pass(d) && notCode(d)) });
+      const filters = [input.codeType, input.category, key];
+      const text = cached(ix, 'ranked', JSON.stringify([q.groups, filters]), () =>
+        rankedMatches(ix, q, (d) => pass(d) && notCode(d)),
+      );
+      tiers.push({ tier: 'text', ...text });
       const found = tiers.reduce((n, t) => n + t.count, 0);
-      const corrected = found < FEW ? correctedWords(ix.vocab, query) : null;
+      const corrected =
+        found < FEW ? cached(ix, 'corrections', query, () => correctedWords(ix.vocab, query)) : null;
       if (corrected) {
         const seen = new Set(tiers.flatMap((t) => t.page(0, FEW).map((r) => r.doc)));
-        const similar = rankedMatches(
-          ix,
-          await wordsQuery(db, ix, corrected.groups),
-          (d) => pass(d) && !seen.has(d),
+        const similarQuery = await wordsQuery(db, ix, corrected.groups);
+        const similar = cached(ix, 'ranked', JSON.stringify([similarQuery.groups, filters, [...seen]]), () =>
+          rankedMatches(ix, similarQuery, (d) => pass(d) && !seen.has(d)),
         );
         tiers.push({
           tier: 'similar',

@@ -52,15 +52,6 @@ function intersect(a: Int32Array, b: Int32Array): Int32Array {
   return out.subarray(0, w);
 }
 
-/** The positions of lexeme `lex` in document `d`. */
-function positionsIn(ix: CodeIndex, d: number, lex: number): Uint16Array {
-  for (let e = ix.termStart[d] ?? 0; e < (ix.termStart[d + 1] ?? 0); e++) {
-    if (ix.termLexeme[e] === lex) return ix.positions.subarray(ix.posStart[e] ?? 0, ix.posStart[e + 1] ?? 0);
-  }
-  return EMPTY;
-}
-const EMPTY = new Uint16Array(0);
-
 /**
  * Documents holding every group's lexemes (any lexeme of a group), ranked by ts_rank(..., 2) as the SQL
  * path ranks them, ties in code order. The whole tier is matched and scored, so totals are exact and
@@ -77,14 +68,29 @@ export function rankedMatches(ix: CodeIndex, q: TextQuery, pass: Pass): RankedTi
   const lexemes = [...new Set(q.groups.flat())].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const items = lexemes.map((l) => ix.lexemeIds.get(l) ?? -1);
   const and = q.groups.length >= 2;
-  const matched: number[] = [];
-  const scores: number[] = [];
+  const doc = {
+    positions: ix.positions,
+    start: new Int32Array(items.length),
+    end: new Int32Array(items.length),
+  };
+  // float4 ranks fit a Float32Array exactly.
+  const matched = new Int32Array(docs.length);
+  const scores = new Float32Array(docs.length);
+  let n = 0;
   for (const d of docs) {
     if (!pass(d)) continue;
-    matched.push(d);
-    scores.push(tsRank(items, and, (lex) => positionsIn(ix, d, lex), ix.lengths[d] ?? 0));
+    matched[n] = d;
+    // Where each query lexeme's positions sit in this document (a document has ~10 lexemes).
+    doc.start.fill(0);
+    doc.end.fill(0);
+    for (let e = ix.termStart[d] ?? 0; e < (ix.termStart[d + 1] ?? 0); e++) {
+      const i = items.indexOf(ix.termLexeme[e] ?? -2);
+      if (i < 0) continue;
+      doc.start[i] = ix.posStart[e] ?? 0;
+      doc.end[i] = ix.posStart[e + 1] ?? 0;
+    }
+    scores[n++] = tsRank(items.length, and, doc, ix.lengths[d] ?? 0);
   }
-  const n = matched.length;
   // Best first: higher rank, then code order (keyRank already breaks equal keys by id).
   const before = (x: number, y: number) => {
     const sx = scores[x] ?? 0;

@@ -72,7 +72,7 @@ export async function textQueryOf(db: Db, ix: CodeIndex, query: string): Promise
   const cached = parsedCache.get(query);
   if (cached !== undefined) return cached;
   const rows = await queryRows(db, sql`SELECT websearch_to_tsquery('english', ${query})::text AS q`);
-  const q = String(rows[0]?.q ?? '');
+  const q = typeof rows[0]?.q === 'string' ? rows[0].q : '';
   let parsed: TextQuery | null = null;
   if (q === '') parsed = { groups: [] };
   else if (TSQUERY_AND.test(q)) {
