@@ -61,6 +61,12 @@ const envSchema = z.object({
   SIGNIN_FAILURES_PER_ADDRESS_15MIN: count.default(50),
   /** Failed sign-ins on one account across all addresses in an hour. */
   SIGNIN_FAILURES_PER_ACCOUNT_HOUR: count.default(100),
+  /** Code search from an in-memory index (on) or from SQL every time (off). */
+  CODE_SEARCH_INDEX: z.enum(['on', 'off']).default('on'),
+  /** How often each instance checks whether the code tables changed (0: before every search). */
+  CODE_INDEX_CHECK_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  /** A rebuild waits until the code tables have been quiet this long (an import changes them for minutes). */
+  CODE_INDEX_SETTLE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
 });
 
 export type Config = {
@@ -88,6 +94,7 @@ export type Config = {
   codesetsManifest: string | undefined;
   jobs: { worker: boolean; concurrency: number | undefined; uploadWaitMs: number };
   abuseLimits: AbuseLimits;
+  codeIndex: { enabled: boolean; checkMs: number; settleMs: number };
 };
 
 /** How many of each counted action one address (or account) may make in its window. */
@@ -144,6 +151,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signInFailuresPerAccountAddress15Min: e.SIGNIN_FAILURES_PER_ACCOUNT_ADDRESS_15MIN,
       signInFailuresPerAddress15Min: e.SIGNIN_FAILURES_PER_ADDRESS_15MIN,
       signInFailuresPerAccountHour: e.SIGNIN_FAILURES_PER_ACCOUNT_HOUR,
+    },
+    codeIndex: {
+      enabled: e.CODE_SEARCH_INDEX === 'on',
+      checkMs: e.CODE_INDEX_CHECK_MS,
+      settleMs: e.CODE_INDEX_SETTLE_MS,
     },
   };
 }

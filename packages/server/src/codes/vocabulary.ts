@@ -11,7 +11,7 @@ import { queryRows } from './sql-rows';
  * but typo suggestions. A `code_words(word, ndoc)` table with a trigram index would move it into the
  * database.
  */
-interface Vocabulary {
+export interface Vocabulary {
   words: string[];
   docFreq: number[];
   known: Map<string, number>;
@@ -47,23 +47,14 @@ async function maxCodeId(db: Db): Promise<number> {
   return Number(rows[0]?.m ?? 0);
 }
 
-async function build(db: Db): Promise<Vocabulary> {
-  const freq = new Map<string, number>();
-  let lastId = 0;
-  for (;;) {
-    // Batches keep each statement short, so searches interleave with the build on PGlite.
-    const rows = await queryRows(
-      db,
-      sql`SELECT id, title, description FROM medical_codes WHERE id > ${lastId} ORDER BY id LIMIT ${BATCH}`,
-    );
-    for (const row of rows) {
-      const text = [row.title, row.description].filter((v): v is string => typeof v === 'string').join(' ');
-      const seen = new Set(wordsOf(text));
-      for (const w of seen) freq.set(w, (freq.get(w) ?? 0) + 1);
-      lastId = Number(row.id);
-    }
-    if (rows.length < BATCH) break;
-  }
+/** Counts each word of one code's title and description once (document frequency). */
+export function countWords(freq: Map<string, number>, title: unknown, description: unknown): void {
+  const text = [title, description].filter((v): v is string => typeof v === 'string').join(' ');
+  for (const w of new Set(wordsOf(text))) freq.set(w, (freq.get(w) ?? 0) + 1);
+}
+
+/** The vocabulary of counted words, with its trigram lists for correction look-ups. */
+export function vocabularyFromCounts(freq: Map<string, number>): Vocabulary {
   const words = [...freq.keys()];
   const vocab: Vocabulary = {
     words,
@@ -82,6 +73,24 @@ async function build(db: Db): Promise<Vocabulary> {
     }
   });
   return vocab;
+}
+
+async function build(db: Db): Promise<Vocabulary> {
+  const freq = new Map<string, number>();
+  let lastId = 0;
+  for (;;) {
+    // Batches keep each statement short, so searches interleave with the build on PGlite.
+    const rows = await queryRows(
+      db,
+      sql`SELECT id, title, description FROM medical_codes WHERE id > ${lastId} ORDER BY id LIMIT ${BATCH}`,
+    );
+    for (const row of rows) {
+      countWords(freq, row.title, row.description);
+      lastId = Number(row.id);
+    }
+    if (rows.length < BATCH) break;
+  }
+  return vocabularyFromCounts(freq);
 }
 
 function entryOf(db: Db): CacheEntry {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -281,3 +282,13 @@ export const codeUpdateJobs = pgTable(
   },
   (t) => [uniqueIndex('code_update_jobs_set_date_uq').on(t.codeSet, t.scheduledFor)],
 );
+
+/**
+ * One row (id 1) whose version goes up with every statement that changes medical_codes (a trigger,
+ * db/code-index-trigger.ts): each instance compares it with the version its in-memory search index
+ * was built from, with one cheap read every few seconds.
+ */
+export const codeIndexVersion = pgTable('code_index_version', {
+  id: smallint('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

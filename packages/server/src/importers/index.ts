@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext } from '../context';
+import { codesChanged } from '../codes/index/index-keeper';
 import { importers } from './registry';
 import {
   acquireImportLock,
@@ -106,6 +107,9 @@ export async function importCodeSets(ctx: ImportCtx, options: ImportOptions): Pr
   } finally {
     const rows = results.reduce((n, r) => n + r.rows, 0);
     await releaseImportLock(ctx, lock, rows, failure);
+    // The import is over: this instance's code search index rebuilds now rather than after the quiet
+    // period (other instances see code_index_version move and rebuild once their tables are quiet).
+    if (results.some((r) => r.status === 'done')) codesChanged(ctx.db);
   }
   return {
     ran: true,

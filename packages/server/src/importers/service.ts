@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { AppError, CODE_TARGET_TOTAL, type ImportStatus, type SeedResponse } from '@clearbill/shared';
 import type { AppContext } from '../context';
+import { codesChanged } from '../codes/index/index-keeper';
 import { queryRows } from './bulk';
 import { writeCodes, type CodeRecord } from './code-loader';
 import { findCodeSets, importCodeSets, type ImportSummary } from './index';
@@ -128,6 +129,7 @@ export async function seedLargeBatch(ctx: AppContext, batchSize: number): Promis
     }
   } finally {
     await releaseImportLock(ctx, lock, imported);
+    if (imported > 0) codesChanged(ctx.db);
   }
   const total = await codeTotal(ctx);
   return {

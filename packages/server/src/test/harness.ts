@@ -34,6 +34,8 @@ export interface Harness {
   request(options: InjectOptions & { ip?: string }): Promise<LightMyRequestResponse>;
   /** Another app instance (its own pool, same clock) on the same PostgreSQL database. */
   secondInstance(): Promise<FastifyInstance>;
+  /** The same, with its context (to reach what the instance keeps in memory, such as its code index). */
+  secondInstanceWithContext(): Promise<{ app: FastifyInstance; ctx: AppContext }>;
   close(): Promise<void>;
 }
 
@@ -55,9 +57,19 @@ export const realLimits: Record<string, string> = Object.fromEntries(
   Object.keys(testLimits).map((k) => [k, '']),
 );
 
-/** Settings for tests: live APIs off unless a test points them at its own local server. */
+/**
+ * Settings for tests: live APIs off unless a test points them at its own local server; code search in
+ * SQL unless a test turns the in-memory index on (it then checks the tables before every search).
+ */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ EXTERNAL_APIS: 'off', ...testLimits, ...env });
+  return loadConfig({
+    EXTERNAL_APIS: 'off',
+    CODE_SEARCH_INDEX: 'off',
+    CODE_INDEX_CHECK_MS: '0',
+    CODE_INDEX_SETTLE_MS: '0',
+    ...testLimits,
+    ...env,
+  });
 }
 
 export async function startHarness(kind: DatabaseKind, env: Record<string, string> = {}): Promise<Harness> {
@@ -88,10 +100,11 @@ export async function startHarness(kind: DatabaseKind, env: Record<string, strin
     request: async ({ ip, ...options }) => {
       return app.inject({ ...options, ...(ip ? { remoteAddress: ip } : {}) });
     },
-    secondInstance: async () => {
+    secondInstance: async () => (await harness.secondInstanceWithContext()).app,
+    secondInstanceWithContext: async () => {
       const other = await makeApp(await testDb.openAnother());
       extraApps.push(other.app);
-      return other.app;
+      return other;
     },
     close: async () => {
       for (const a of extraApps) await a.close();

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError, type CodeUploadResponse } from '@clearbill/shared';
 import type { AppContext } from '../../context';
 import { medicalCodes } from '../../db/schema-codes';
+import { codesChanged } from '../index/index-keeper';
 import { invalidateVocabulary } from '../vocabulary';
 import { validateRow, type ValidRow } from './validate-rows';
 
@@ -89,6 +90,7 @@ export async function uploadCodes(
     return { inserted: valid.length - updated, updated };
   });
   invalidateVocabulary(ctx);
+  codesChanged(ctx.db);
   const parts = [`${counts.inserted} added`, `${counts.updated} updated`];
   if (rejected.length > 0) parts.push(`${rejected.length} rejected`);
   return {
