@@ -28,6 +28,7 @@ const env = (name: string, fallback: number) => Number(process.env[name] ?? fall
 const seed = env('FUZZ_SEED', Math.floor(Math.random() * 2 ** 31));
 const totalCases = env('FUZZ_CASES', 6_000);
 const uploadCount = env('FUZZ_UPLOADS', 250);
+const uploadKinds = (process.env.FUZZ_UPLOAD_KINDS ?? 'png,jpg,pdf,docx,dcm').split(',');
 const concurrency = env('FUZZ_CONCURRENCY', 6);
 const timeoutMs = env('FUZZ_TIMEOUT_MS', 30_000);
 const maxSeconds = env('FUZZ_MAX_SECONDS', 900);
@@ -163,7 +164,7 @@ async function buildJobs(betaCode: string): Promise<{ jobs: Job[]; who: string[]
   const userHeaders = ids.find(([w]) => w === 'user')?.[1] ?? {};
 
   const jobs: Job[] = [];
-  const uploads = await damagedUploads(random, uploadCount);
+  const uploads = await damagedUploads(random, uploadCount, uploadKinds);
   uploads.forEach((u, i) => jobs.push(httpJob('upload', u, i % 3 === 2 ? userHeaders : guestHeaders)));
   const protocolRounds = Math.max(
     1,
@@ -234,11 +235,12 @@ async function run(jobs: Job[], tally: Tally): Promise<boolean> {
       const status = answer.status === null ? `none (${answer.outcome})` : String(answer.status);
       bump(tally.byStatus, status);
       if (answer.status === null) {
-        // Refused: nothing listens any more, the process is on its way out; let it go before the next job.
-        if (answer.errorCode === 'ECONNREFUSED') await server.exited(5_000);
+        // Refused or reset: usually the process is on its way out; give it time to go before judging.
+        if (answer.outcome === 'error')
+          await server.exited(answer.errorCode === 'ECONNREFUSED' ? 5_000 : 2_000);
         if (!server.alive) tally.duringCrash++;
         else if (job.expectAnswer && answer.outcome === 'timeout') tally.hangs.push(job.label);
-        else if (job.expectAnswer) tally.dropped.push(`${job.label} (${answer.outcome})`);
+        else if (job.expectAnswer) tally.dropped.push(`${job.label} (${answer.errorCode ?? answer.outcome})`);
         continue;
       }
       if (answer.status >= 500) tally.fiveHundreds.push(`${answer.status} ${job.label}`);

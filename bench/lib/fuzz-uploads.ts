@@ -13,9 +13,10 @@ import { damage, multipartBody, uploadFields } from '../../packages/server/src/t
 import type { Random } from '../../packages/server/src/test/fuzz/random';
 import type { FuzzRequest } from '../../packages/server/src/test/fuzz/request-cases';
 
-export async function damagedUploads(random: Random, count: number): Promise<FuzzRequest[]> {
+/** `count` damaged uploads of the given kinds (png, jpg, pdf, docx, dcm), in turn. */
+export async function damagedUploads(random: Random, count: number, kinds: string[]): Promise<FuzzRequest[]> {
   const lines = sampleBillLines.map((l) => l.replace(/\t/g, '    '));
-  const originals: [string, string, Uint8Array][] = [
+  const all: [string, string, Uint8Array][] = [
     ['png', 'image/png', await billPng({ lines, width: 850, height: 1100 })],
     ['jpg', 'image/jpeg', await billJpeg({ lines, width: 850, height: 1100 })],
     ['pdf', 'application/pdf', await textPdf({ pages: [lines] })],
@@ -26,6 +27,8 @@ export async function damagedUploads(random: Random, count: number): Promise<Fuz
     ],
     ['dcm', 'application/dicom', await dicomFile({ patientName: 'Quist^Marlow', patientId: 'ZQH123456789' })],
   ];
+  const originals = all.filter(([ext]) => kinds.includes(ext));
+  if (originals.length === 0) return [];
   const out: FuzzRequest[] = [];
   for (let i = 0; i < count; i++) {
     const [ext, type, bytes] = originals[i % originals.length] as [string, string, Uint8Array];
