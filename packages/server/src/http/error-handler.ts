@@ -27,7 +27,8 @@ export function sqlState(err: unknown): string | undefined {
   let e: unknown = err;
   for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    // SQLSTATE classes start with a digit, H, P or X; Node's own codes (EPIPE) must not pass for one.
+    if (typeof code === 'string' && /^[0-9HPX][0-9A-Z]{4}$/.test(code)) return code;
     e = (e as { cause?: unknown }).cause;
   }
   return undefined;
@@ -98,8 +99,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (appError) {
       const state = sqlState(err);
       // A refused value is the client's doing, yet worth seeing: the state only, never the value.
-      if (state && !(err instanceof AppError))
-        request.log.warn({ sqlState: state }, 'database refused a value');
+      if (databaseInputError(state)) request.log.warn({ sqlState: state }, 'database refused a value');
       if (appError.retryAfterSeconds !== undefined)
         reply.header('retry-after', String(appError.retryAfterSeconds));
       return reply.status(appError.status).send(appError.toBody());
