@@ -109,6 +109,8 @@ export class FuzzServer {
 
   /** Restarts a dead server once, however many callers notice; resolves when it answers again. */
   async ensureUp(): Promise<void> {
+    // A process being started is alive before it listens: wait for the start in progress.
+    if (this.restarting) await this.restarting;
     if (this.alive) return;
     this.restarting ??= (async () => {
       try {
