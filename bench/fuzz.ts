@@ -229,6 +229,7 @@ async function run(jobs: Job[], tally: Tally): Promise<boolean> {
         if (++failedRestarts >= 3) gaveUp = true;
         continue;
       }
+      const crashesBefore = server.crashes;
       const answer = await job.run();
       tally.sent++;
       bump(tally.byCategory, job.category);
@@ -238,7 +239,8 @@ async function run(jobs: Job[], tally: Tally): Promise<boolean> {
         // Refused or reset: usually the process is on its way out; give it time to go before judging.
         if (answer.outcome === 'error')
           await server.exited(answer.errorCode === 'ECONNREFUSED' ? 5_000 : 2_000);
-        if (!server.alive) tally.duringCrash++;
+        // Lost to a crash when the process died meanwhile (another worker may already have restarted it).
+        if (!server.alive || server.crashes > crashesBefore) tally.duringCrash++;
         else if (job.expectAnswer && answer.outcome === 'timeout') tally.hangs.push(job.label);
         else if (job.expectAnswer) tally.dropped.push(`${job.label} (${answer.errorCode ?? answer.outcome})`);
         continue;
