@@ -12,9 +12,11 @@ import type { AppContext } from './context';
 import { guestRoutes } from './guests/routes';
 import { healthRoutes } from './health/routes';
 import { registerAdminGate } from './http/admin-gate';
-import { registerErrorHandling } from './http/error-handler';
+import { frameworkErrorHandler, registerErrorHandling } from './http/error-handler';
+import { registerInputGuards } from './http/input-guards';
 import { registerRequestLogging } from './http/logging';
 import { registerOpenApi } from './http/openapi';
+import { recordRoutes } from './http/route-table';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
 import { JobQueue } from './jobs/queue';
@@ -37,13 +39,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    // Router refusals (malformed percent-encoding, over-long parameters) in the one error body.
+    frameworkErrors: frameworkErrorHandler,
   });
 
   // The API takes JSON (and multipart for uploads); anything else is a 415, not a confusing 400.
   app.removeContentTypeParser('text/plain');
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuards(app);
   registerRequestLogging(app);
   registerAdminGate(app, ctx);
   await registerSecurityHeaders(app);
