@@ -32,6 +32,11 @@ const envSchema = z.object({
   PIPELINE_CONCURRENCY: z.coerce.number().int().min(1).max(16).optional(),
   /** How long an upload waits for its pipeline before answering 'processing' (then the client polls). */
   UPLOAD_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(30_000),
+  /**
+   * Longest a document may take in the pipeline before it is failed with a plain reason. At most 4
+   * minutes: below the job's 5-minute expiry, after which another worker would take it for a crash.
+   */
+  PIPELINE_DOCUMENT_BUDGET_MS: z.coerce.number().int().min(100).max(240_000).default(120_000),
 });
 
 export type Config = {
@@ -55,7 +60,12 @@ export type Config = {
     dailyBudget: number;
   };
   codesetsManifest: string | undefined;
-  jobs: { worker: boolean; concurrency: number | undefined; uploadWaitMs: number };
+  jobs: {
+    worker: boolean;
+    concurrency: number | undefined;
+    uploadWaitMs: number;
+    documentBudgetMs: number;
+  };
 };
 
 /** Reads the environment once at start-up; a bad value stops the process with a clear message. */
@@ -92,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       worker: e.JOB_WORKER === 'on',
       concurrency: e.PIPELINE_CONCURRENCY,
       uploadWaitMs: e.UPLOAD_WAIT_MS,
+      documentBudgetMs: e.PIPELINE_DOCUMENT_BUDGET_MS,
     },
   };
 }

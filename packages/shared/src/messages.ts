@@ -98,4 +98,9 @@ export const messages = {
   redactionNotFound: 'That redaction was not found.',
   invalidValidationData: 'The questionnaire answers could not be read.',
   documentUnreadableAfterUpload: 'We could not read any text in this document. Try a clearer scan or photo.',
+  // the pipeline's failed states and malformed upload bodies (issue 9); texts from the issue where it has one
+  imageDamaged: 'This image is damaged or incomplete; please take the photo again',
+  documentTimedOut:
+    'This document took too long to read. Upload fewer pages at a time, or a clearer scan or photo.',
+  malformedUpload: 'The upload arrived incomplete or malformed. Please try again.',
 } as const;

@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import { documentFiles, documentRedactions, documents } from '../db/schema';
 import { finalizeDocument } from './finalize';
 import { sealPending, type PendingContent } from './pending-content';
+import { refundUpload } from './quota';
 import type { DocumentRow } from './upload-service';
 
 export type ProcessOutcome = 'skipped' | 'awaiting_confirmation' | 'analyzed' | 'failed';
@@ -90,7 +91,10 @@ export async function processStoredDocument(
   return stored ? 'awaiting_confirmation' : 'skipped';
 }
 
-/** A document that cannot be read: its originals go at once; the message is one of ours. */
+/**
+ * A document that cannot be read: its originals go at once, the upload it used is given back, and
+ * the message is one of ours. Only a document still processing moves, so running it twice is harmless.
+ */
 export async function markFailed(ctx: AppContext, doc: DocumentRow, message: string): Promise<void> {
   const now = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
@@ -105,7 +109,10 @@ export async function markFailed(ctx: AppContext, doc: DocumentRow, message: str
       })
       .where(and(eq(documents.id, doc.id), eq(documents.status, 'processing')))
       .returning();
-    if (updated) await tx.delete(documentFiles).where(eq(documentFiles.documentId, doc.id));
+    if (updated) {
+      await tx.delete(documentFiles).where(eq(documentFiles.documentId, doc.id));
+      await refundUpload(tx, updated);
+    }
     return updated;
   });
   if (row) await auditDeletion(ctx, row, 'document.original_deleted');

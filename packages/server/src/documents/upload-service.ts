@@ -78,6 +78,7 @@ export async function createDocument(
         retentionHours,
         originalExpiresAt: new Date(now.getTime() + retentionHours * 3600_000),
         answersEnc: input.answers ? ctx.encryptor.encrypt(JSON.stringify(input.answers)) : null,
+        allowanceChargedTo: caller.kind,
         createdAt: now,
       })
       .returning();
