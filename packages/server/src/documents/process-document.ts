@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { inspectFile, locate, processDocument, type OcrEngine } from '@clearbill/engine';
+import { inspectFile, locate, processDocument, type InspectedFile, type OcrEngine } from '@clearbill/engine';
 import { messages, type VerificationAnswers } from '@clearbill/shared';
 import { audit } from '../audit/audit';
 import type { AppContext } from '../context';
@@ -23,18 +23,11 @@ export async function processStoredDocument(
 ): Promise<ProcessOutcome> {
   const [doc] = await ctx.db.select().from(documents).where(eq(documents.id, documentId)).limit(1);
   if (!doc || doc.status !== 'processing') return 'skipped';
-  const files = await ctx.db
-    .select()
-    .from(documentFiles)
-    .where(eq(documentFiles.documentId, documentId))
-    .orderBy(asc(documentFiles.position));
-  if (files.length === 0) {
+  const inspected = await openFiles(ctx, documentId);
+  if (inspected.length === 0) {
     await markFailed(ctx, doc, messages.documentCorrupt);
     return 'failed';
   }
-  const inspected = await Promise.all(
-    files.map((f) => inspectFile(new Uint8Array(ctx.encryptor.openBytes(f.sealed)))),
-  );
   const result = await processDocument(inspected, { ocr });
   const pending: PendingContent = {
     text: result.extracted.text,
@@ -89,6 +82,30 @@ export async function processStoredDocument(
     return row;
   });
   return stored ? 'awaiting_confirmation' : 'skipped';
+}
+
+/**
+ * The document's files decrypted, one at a time: only one sealed copy is held besides the plain ones
+ * (a single query for all of them would hold every sealed file at once, and grow PGlite's memory).
+ */
+async function openFiles(ctx: AppContext, documentId: string): Promise<InspectedFile[]> {
+  const ids = await ctx.db
+    .select({ id: documentFiles.id })
+    .from(documentFiles)
+    .where(eq(documentFiles.documentId, documentId))
+    .orderBy(asc(documentFiles.position));
+  const opened: InspectedFile[] = [];
+  for (const { id } of ids) {
+    const [file] = await ctx.db
+      .select({ sealed: documentFiles.sealed })
+      .from(documentFiles)
+      .where(eq(documentFiles.id, id));
+    if (!file) continue;
+    const plain = ctx.encryptor.openBytes(file.sealed);
+    // A view, not a copy (new Uint8Array(buffer) would copy the file once more).
+    opened.push(await inspectFile(new Uint8Array(plain.buffer, plain.byteOffset, plain.length)));
+  }
+  return opened;
 }
 
 /**
