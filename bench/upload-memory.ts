@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { limits } from '../packages/shared/src/index';
-import { spawnServer, stopServer, waitForHealth } from '../packages/server/src/test/server-process';
+import { spawnServer, stopServer, waitForStart } from '../packages/server/src/test/server-process';
 
 const port = Number(process.env.BENCH_PORT ?? 5079);
 const parallel = Number(process.env.BENCH_PARALLEL ?? 20);
@@ -153,7 +153,7 @@ const server = spawnServer({
   UPLOAD_WAIT_MS: '0',
 });
 try {
-  await waitForHealth(port, server);
+  await waitForStart(port, server);
   const pid = server.pid ?? 0;
   const auth = await signUp();
   console.log('generating PDFs...');
