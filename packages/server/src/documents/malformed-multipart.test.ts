@@ -58,4 +58,21 @@ describeEachDb('malformed multipart upload bodies', (h) => {
       expect(status.json()).toMatchObject({ uploadsRemaining: limits.guestUploads });
     });
   }
+
+  it('reads past file parts with other names without keeping them', async () => {
+    const guest = await createGuest(h());
+    const payload =
+      part('other', 'x'.repeat(200_000), 'ignored.bin') +
+      part('consentGiven', 'true') +
+      part('document', 'Office visit 99213 $120.00', 'b.txt') +
+      `--${B}--\r\n`;
+    const res = await h().request({
+      method: 'POST',
+      url: '/api/documents/upload',
+      headers: { ...guest.headers, 'content-type': `multipart/form-data; boundary=${B}` },
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<{ uploadsRemaining: number }>().uploadsRemaining).toBe(limits.guestUploads - 1);
+  });
 });

@@ -150,7 +150,6 @@ export class DocumentPipeline {
       return;
     }
     // pg-boss stores a failed job's error in its row: a generic one, since the cause may quote the document.
-    // eslint-disable-next-line preserve-caught-error
     throw new Error('Document pipeline attempt failed; it will be retried.');
   }
 

@@ -1,3 +1,4 @@
+import { finished } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, limits, messages, uploadFieldsSchema, type UploadFields } from '@clearbill/shared';
@@ -56,8 +57,10 @@ async function readFilePart(part: MultipartFile): Promise<Buffer> {
   return chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks);
 }
 
+/** Reads a part to its end without keeping it (the parser needs it consumed to reach the next part). */
 async function drain(part: MultipartFile): Promise<void> {
-  for await (const chunk of part.file as AsyncIterable<Buffer>) void chunk;
+  part.file.resume();
+  await finished(part.file);
 }
 
 /**
