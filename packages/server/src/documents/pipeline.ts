@@ -18,13 +18,13 @@ import { markFailed, processStoredDocument } from './process-document';
 import { withTimeBudget } from './time-budget';
 import type { DocumentRow } from './upload-service';
 
+const DEAD_LETTER_QUEUE = 'document-pipeline-dead';
+
 /**
  * pg-boss retries beyond our own count (MAX_PIPELINE_ATTEMPTS, stored on the document), so the job
  * always comes back once more to find the document poisoned and fail it; the dead-letter queue catches
  * anything that still runs out of pg-boss's retries.
  */
-const DEAD_LETTER_QUEUE = 'document-pipeline-dead';
-
 export const PIPELINE_QUEUE: QueueDefinition = {
   name: 'document-pipeline',
   retryLimit: MAX_PIPELINE_ATTEMPTS + 1,
@@ -61,7 +61,7 @@ export class DocumentPipeline {
     // attempts could not even reach the database): the document must not stay 'processing'.
     await this.queue.work<{ documentId: string }>(DEAD_LETTER_QUEUE, 1, async (job) => {
       this.logger.warn({ documentId: job.data.documentId }, 'document pipeline job dead-lettered');
-      await this.fail(job.data.documentId, null);
+      await this.fail(job.data.documentId);
       this.events.emit(job.data.documentId);
     });
   }
@@ -114,7 +114,7 @@ export class DocumentPipeline {
           { documentId, attempt: attempt.number, crashes: attempt.crashes },
           'document pipeline gave up: earlier attempts crashed or failed',
         );
-        await this.fail(documentId, null);
+        await this.fail(documentId);
         await finishAttempt(this.ctx, documentId);
         return;
       }
@@ -153,10 +153,10 @@ export class DocumentPipeline {
     throw new Error('Document pipeline attempt failed; it will be retried.');
   }
 
-  /** Fails a document with `message`, or with the could-not-be-read reason for its format. */
-  private async fail(documentId: string, message: string | null): Promise<void> {
+  /** Fails a document with the could-not-be-read reason for its format. */
+  private async fail(documentId: string): Promise<void> {
     const doc = await this.document(documentId);
-    if (doc) await markFailed(this.ctx, doc, message ?? exhaustedMessage(doc.format));
+    if (doc) await markFailed(this.ctx, doc, exhaustedMessage(doc.format));
   }
 
   private async document(documentId: string): Promise<DocumentRow | undefined> {
