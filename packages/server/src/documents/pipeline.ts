@@ -41,6 +41,8 @@ export const PIPELINE_QUEUE: QueueDefinition = {
 export class DocumentPipeline {
   private readonly events = new EventEmitter();
   private ocr: OcrEngine | null = null;
+  /** Document work started here and not yet ended, including work abandoned at its time budget. */
+  private readonly inFlight = new Set<Promise<unknown>>();
   readonly concurrency: number;
 
   constructor(
@@ -89,7 +91,13 @@ export class DocumentPipeline {
     }
   }
 
+  /**
+   * Stops OCR, once the work in flight has ended (that includes work abandoned at its time budget,
+   * which cannot be cancelled): its OCR pool is not pulled from under it. Waits 30 seconds at most.
+   */
   async close(): Promise<void> {
+    const pending = Promise.allSettled(this.inFlight);
+    await Promise.race([pending, new Promise((r) => setTimeout(r, 30_000).unref())]);
     const ocr = this.ocr;
     this.ocr = null;
     await ocr?.close();
@@ -119,11 +127,14 @@ export class DocumentPipeline {
         return;
       }
       this.logger.info({ documentId, attempt: attempt.number }, 'document pipeline started');
+      const work = processStoredDocument(this.ctx, this.engine(), documentId);
+      this.inFlight.add(work);
+      void work.then(
+        () => this.inFlight.delete(work),
+        () => this.inFlight.delete(work),
+      );
       try {
-        await withTimeBudget(
-          processStoredDocument(this.ctx, this.engine(), documentId),
-          this.ctx.config.jobs.documentBudgetMs,
-        );
+        await withTimeBudget(work, this.ctx.config.jobs.documentBudgetMs);
       } catch (err) {
         await this.attemptFailed(documentId, attempt, err);
       } finally {
