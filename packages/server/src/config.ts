@@ -67,6 +67,11 @@ const envSchema = z.object({
   CODE_INDEX_CHECK_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   /** A rebuild waits until the code tables have been quiet this long (an import changes them for minutes). */
   CODE_INDEX_SETTLE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /**
+   * Longest a document may take in the pipeline before it is failed with a plain reason. At most 4
+   * minutes: below the job's 5-minute expiry, after which another worker would take it for a crash.
+   */
+  PIPELINE_DOCUMENT_BUDGET_MS: z.coerce.number().int().min(100).max(240_000).default(120_000),
 });
 
 export type Config = {
@@ -92,7 +97,12 @@ export type Config = {
     dailyBudget: number;
   };
   codesetsManifest: string | undefined;
-  jobs: { worker: boolean; concurrency: number | undefined; uploadWaitMs: number };
+  jobs: {
+    worker: boolean;
+    concurrency: number | undefined;
+    uploadWaitMs: number;
+    documentBudgetMs: number;
+  };
   abuseLimits: AbuseLimits;
   codeIndex: { enabled: boolean; checkMs: number; settleMs: number };
 };
@@ -143,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       worker: e.JOB_WORKER === 'on',
       concurrency: e.PIPELINE_CONCURRENCY,
       uploadWaitMs: e.UPLOAD_WAIT_MS,
+      documentBudgetMs: e.PIPELINE_DOCUMENT_BUDGET_MS,
     },
     abuseLimits: {
       guestSessionsPerAddressHour: e.GUEST_SESSIONS_PER_ADDRESS_HOUR,

@@ -115,6 +115,8 @@ export const messages = {
   redactionNotFound: 'That redaction was not found.',
   invalidValidationData: 'The questionnaire answers could not be read.',
   documentUnreadableAfterUpload: 'We could not read any text in this document. Try a clearer scan or photo.',
+  // a multipart body cut short or malformed (issue 9)
+  malformedUpload: 'The upload arrived incomplete or malformed. Please try again.',
 } as const;
 
 /** How long until a limit lifts, in words: minutes up to two hours, then hours (rounded up). */

@@ -63,6 +63,15 @@ export const documents = pgTable(
     /** One of our fixed messages; never document content. */
     errorMessage: text('error_message'),
     timings: jsonb('timings').$type<Record<string, number>>(),
+    /**
+     * Pipeline attempts started and finished (returned or threw). Counted in the database before the
+     * job body runs, so an attempt that killed its process still counts: started minus finished is
+     * the number of crashes, and a document that crashed its worker twice is failed, never run again.
+     */
+    pipelineAttempts: integer('pipeline_attempts').notNull().default(0),
+    pipelineAttemptsFinished: integer('pipeline_attempts_finished').notNull().default(0),
+    /** Whose upload allowance this document used (null: none, or already refunded when it failed). */
+    allowanceChargedTo: text('allowance_charged_to', { enum: ['guest', 'user'] }),
     createdAt: ts('created_at').notNull(),
     /** Uploaded as a guest, then moved to the account at sign-up or sign-in (spec: guest pre-auth analyses). */
     adoptedFromGuestAt: ts('adopted_from_guest_at'),

@@ -1,11 +1,6 @@
-import {
-  DocumentRejectedError,
-  inspectFile,
-  type InspectedFile,
-  type RejectionReason,
-} from '@clearbill/engine';
-import { AppError, limits, messages } from '@clearbill/shared';
-import type { UploadedFile } from './read-upload';
+import { DocumentRejectedError, inspectFile, type RejectionReason } from '@clearbill/engine';
+import { AppError, limits, messages, type DocumentFormat } from '@clearbill/shared';
+import type { AppContext } from '../context';
 
 const rejectionErrors: Record<RejectionReason, () => AppError> = {
   unsupported_type: () => new AppError('unsupported_media_type', messages.unsupportedFileType),
@@ -20,35 +15,62 @@ const rejectionErrors: Record<RejectionReason, () => AppError> = {
 
 const wizardFormats = new Set(['pdf', 'jpeg', 'png']);
 
+/** One uploaded file, recognised and sealed (AES-256-GCM): its plain bytes are no longer held. */
+export interface SealedUpload {
+  fileName: string;
+  format: DocumentFormat;
+  pageCount: number;
+  byteSize: number;
+  sealed: Buffer;
+}
+
 /**
- * Recognises each file from its content and checks that it can be read, before anything is stored:
- * a hostile or broken file ends here with a clear 4xx. The wizard takes one PDF, JPG or PNG.
+ * Recognises a file from its content and checks that it can be read, before anything is stored (a
+ * hostile or broken file ends here with a clear 4xx), then seals it. Called for each file as it
+ * arrives, so an upload holds one file in clear at a time.
  */
-export async function inspectUploads(
-  files: UploadedFile[],
-  source: 'upload' | 'wizard' | 'api',
-): Promise<InspectedFile[]> {
+export async function inspectAndSeal(
+  ctx: AppContext,
+  file: { fileName: string; bytes: Buffer },
+): Promise<SealedUpload> {
+  let inspected;
+  try {
+    inspected = await inspectFile(
+      new Uint8Array(file.bytes.buffer, file.bytes.byteOffset, file.bytes.length),
+    );
+  } catch (err) {
+    if (err instanceof DocumentRejectedError) {
+      // By lookup: a reason the engine adds later is still a clear refusal.
+      const refusal = (rejectionErrors as Partial<Record<string, () => AppError>>)[err.reason];
+      throw refusal ? refusal() : new AppError('unreadable_document', messages.documentCorrupt);
+    }
+    throw err;
+  }
+  return {
+    fileName: file.fileName,
+    format: inspected.format,
+    pageCount: inspected.pageCount,
+    byteSize: file.bytes.length,
+    sealed: ctx.encryptor.sealBytes(file.bytes),
+  };
+}
+
+/**
+ * The checks on an upload as a whole, once every file is in: at least one file, the wizard takes one
+ * PDF, JPG or PNG, 60 pages at most, DICOM on its own.
+ */
+export function checkUploadSet(files: SealedUpload[], source: 'upload' | 'wizard' | 'api'): void {
   if (files.length === 0) throw new AppError('validation_failed', messages.noFileChosen);
   if (source === 'wizard' && files.length > 1)
     throw new AppError('validation_failed', messages.wizardFileType);
-  const inspected: InspectedFile[] = [];
-  for (const file of files) {
-    try {
-      inspected.push(await inspectFile(new Uint8Array(file.bytes)));
-    } catch (err) {
-      if (err instanceof DocumentRejectedError) throw rejectionErrors[err.reason]();
-      throw err;
-    }
-  }
-  if (source === 'wizard' && !inspected.every((f) => wizardFormats.has(f.format))) {
+  if (source === 'wizard' && !files.every((f) => wizardFormats.has(f.format))) {
     throw new AppError('unsupported_media_type', messages.wizardFileType);
   }
-  if (inspected.reduce((sum, f) => sum + f.pageCount, 0) > limits.maxPagesPerDocument) {
+  if (files.reduce((sum, f) => sum + f.pageCount, 0) > limits.maxPagesPerDocument) {
     throw new AppError('payload_too_large', messages.tooManyPages);
   }
-  const dicomCount = inspected.filter((f) => f.format === 'dicom').length;
-  if (dicomCount > 0 && dicomCount < inspected.length) {
+  const dicomCount = files.filter((f) => f.format === 'dicom').length;
+  if (dicomCount > 0 && dicomCount < files.length) {
     throw new AppError('validation_failed', messages.dicomNotMixed);
   }
-  return inspected;
 }

@@ -1,11 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { inspectFile, locate, processDocument, type OcrEngine } from '@clearbill/engine';
+import { inspectFile, locate, processDocument, type InspectedFile, type OcrEngine } from '@clearbill/engine';
 import { messages, type VerificationAnswers } from '@clearbill/shared';
 import { audit } from '../audit/audit';
 import type { AppContext } from '../context';
 import { documentFiles, documentRedactions, documents } from '../db/schema';
 import { finalizeDocument } from './finalize';
 import { sealPending, type PendingContent } from './pending-content';
+import { refundUpload } from './quota';
 import type { DocumentRow } from './upload-service';
 
 export type ProcessOutcome = 'skipped' | 'awaiting_confirmation' | 'analyzed' | 'failed';
@@ -19,22 +20,16 @@ export async function processStoredDocument(
   ctx: AppContext,
   ocr: OcrEngine,
   documentId: string,
+  limits: { timeBudgetMs?: number; signal?: AbortSignal } = {},
 ): Promise<ProcessOutcome> {
   const [doc] = await ctx.db.select().from(documents).where(eq(documents.id, documentId)).limit(1);
   if (!doc || doc.status !== 'processing') return 'skipped';
-  const files = await ctx.db
-    .select()
-    .from(documentFiles)
-    .where(eq(documentFiles.documentId, documentId))
-    .orderBy(asc(documentFiles.position));
-  if (files.length === 0) {
+  const inspected = await openFiles(ctx, documentId);
+  if (inspected.length === 0) {
     await markFailed(ctx, doc, messages.documentCorrupt);
     return 'failed';
   }
-  const inspected = await Promise.all(
-    files.map((f) => inspectFile(new Uint8Array(ctx.encryptor.openBytes(f.sealed)))),
-  );
-  const result = await processDocument(inspected, { ocr });
+  const result = await processDocument(inspected, { ocr, ...limits });
   const pending: PendingContent = {
     text: result.extracted.text,
     segments: result.extracted.segments,
@@ -90,7 +85,34 @@ export async function processStoredDocument(
   return stored ? 'awaiting_confirmation' : 'skipped';
 }
 
-/** A document that cannot be read: its originals go at once; the message is one of ours. */
+/**
+ * The document's files decrypted, one at a time: only one sealed copy is held besides the plain ones
+ * (a single query for all of them would hold every sealed file at once, and grow PGlite's memory).
+ */
+async function openFiles(ctx: AppContext, documentId: string): Promise<InspectedFile[]> {
+  const ids = await ctx.db
+    .select({ id: documentFiles.id })
+    .from(documentFiles)
+    .where(eq(documentFiles.documentId, documentId))
+    .orderBy(asc(documentFiles.position));
+  const opened: InspectedFile[] = [];
+  for (const { id } of ids) {
+    const [file] = await ctx.db
+      .select({ sealed: documentFiles.sealed })
+      .from(documentFiles)
+      .where(eq(documentFiles.id, id));
+    if (!file) continue;
+    const plain = ctx.encryptor.openBytes(file.sealed);
+    // A view, not a copy (new Uint8Array(buffer) would copy the file once more).
+    opened.push(await inspectFile(new Uint8Array(plain.buffer, plain.byteOffset, plain.length)));
+  }
+  return opened;
+}
+
+/**
+ * A document that cannot be read: its originals go at once, the upload it used is given back, and
+ * the message is one of ours. Only a document still processing moves, so running it twice is harmless.
+ */
 export async function markFailed(ctx: AppContext, doc: DocumentRow, message: string): Promise<void> {
   const now = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
@@ -105,7 +127,10 @@ export async function markFailed(ctx: AppContext, doc: DocumentRow, message: str
       })
       .where(and(eq(documents.id, doc.id), eq(documents.status, 'processing')))
       .returning();
-    if (updated) await tx.delete(documentFiles).where(eq(documentFiles.documentId, doc.id));
+    if (updated) {
+      await tx.delete(documentFiles).where(eq(documentFiles.documentId, doc.id));
+      await refundUpload(tx, updated);
+    }
     return updated;
   });
   if (row) await auditDeletion(ctx, row, 'document.original_deleted');

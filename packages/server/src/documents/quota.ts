@@ -1,7 +1,7 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { AppError, limits, messages } from '@clearbill/shared';
 import type { Db } from '../db/client';
-import { guestSessions, users } from '../db/schema';
+import { documents, guestSessions, users } from '../db/schema';
 import type { DocumentCaller } from './caller';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -46,4 +46,35 @@ export async function claimUpload(
     });
   if (!row) throw new AppError('quota_exceeded', messages.guestQuotaReached);
   return row.unlimited ? null : Math.max(0, row.limit - row.used);
+}
+
+/**
+ * Gives back the upload a document used, when the document failed in the pipeline (the person did
+ * nothing wrong by sending a file we could not read). Runs in the transaction that moves the document
+ * to `failed` from `processing`, which happens once, and clears the document's charge, so a second
+ * call gives nothing back. A guest document adopted by an account since gives nothing back: the guest
+ * counter it used is no longer the person's.
+ */
+export async function refundUpload(
+  tx: Tx | Db,
+  doc: { id: string; ownerUserId: string | null; ownerGuestId: string | null },
+): Promise<void> {
+  const [charged] = await tx
+    .select({ to: documents.allowanceChargedTo })
+    .from(documents)
+    .where(eq(documents.id, doc.id))
+    .for('update');
+  if (!charged?.to) return;
+  await tx.update(documents).set({ allowanceChargedTo: null }).where(eq(documents.id, doc.id));
+  if (charged.to === 'user' && doc.ownerUserId) {
+    await tx
+      .update(users)
+      .set({ uploadsUsed: sql`greatest(0, ${users.uploadsUsed} - 1)` })
+      .where(eq(users.id, doc.ownerUserId));
+  } else if (charged.to === 'guest' && doc.ownerGuestId) {
+    await tx
+      .update(guestSessions)
+      .set({ uploadsUsed: sql`greatest(0, ${guestSessions.uploadsUsed} - 1)` })
+      .where(eq(guestSessions.id, doc.ownerGuestId));
+  }
 }

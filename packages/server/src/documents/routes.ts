@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AppError,
@@ -16,7 +17,7 @@ import {
 import { documentAnalysis } from '../analyses/service';
 import type { AppContext } from '../context';
 import { errors } from '../http/schemas';
-import { resolveDocumentCaller } from './caller';
+import { resolveDocumentCaller, type DocumentCaller } from './caller';
 import {
   discardDocument,
   documentDetail,
@@ -24,7 +25,7 @@ import {
   startAnalysis,
   validateRedaction,
 } from './document-service';
-import { inspectUploads } from './inspect-uploads';
+import { checkUploadSet, inspectAndSeal } from './inspect-uploads';
 import type { DocumentPipeline } from './pipeline';
 import { multipartLimits, readUpload } from './read-upload';
 import { consentGiven, createDocument, parseAnswers } from './upload-service';
@@ -51,17 +52,8 @@ export const documentRoutes =
       },
       async (request, reply) => {
         const caller = await resolveDocumentCaller(ctx, request);
-        const { files, fields } = await readUpload(request);
-        if (!consentGiven(fields)) throw new AppError('validation_failed', messages.consentRequired);
-        const answers = parseAnswers(fields.validationData);
-        const source = fields.source ?? 'upload';
-        const inspected = await inspectUploads(files, source);
-        const { row, uploadsRemaining } = await createDocument(ctx, caller, {
-          files,
-          inspected,
-          fields,
-          answers,
-        });
+        // In a function of its own so the sealed files are not held while the upload waits below.
+        const { row, uploadsRemaining } = await storeUpload(ctx, caller, request);
         await pipeline.enqueue(row.id);
         const settled = await pipeline.waitUntilSettled(row.id, ctx.config.jobs.uploadWaitMs);
         const document = await documentDetail(ctx, caller, row.id);
@@ -182,3 +174,12 @@ export const documentRoutes =
       },
     );
   };
+
+/** Reads, checks, seals and stores an upload; each file is inspected and sealed as it arrives. */
+async function storeUpload(ctx: AppContext, caller: DocumentCaller, request: FastifyRequest) {
+  const { files, fields } = await readUpload(request, (file) => inspectAndSeal(ctx, file));
+  if (!consentGiven(fields)) throw new AppError('validation_failed', messages.consentRequired);
+  const answers = parseAnswers(fields.validationData);
+  checkUploadSet(files, fields.source ?? 'upload');
+  return createDocument(ctx, caller, { files, fields, answers });
+}

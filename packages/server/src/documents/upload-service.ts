@@ -7,14 +7,13 @@ import {
   type UploadFields,
   type VerificationAnswers,
 } from '@clearbill/shared';
-import type { InspectedFile } from '@clearbill/engine';
 import { audit } from '../audit/audit';
 import type { AppContext } from '../context';
 import { documentFiles, documents } from '../db/schema';
 import { takeGuestUpload } from '../limits/abuse';
 import { auditActor, subjectUserId, type DocumentCaller } from './caller';
 import { claimUpload } from './quota';
-import type { UploadedFile } from './read-upload';
+import type { SealedUpload } from './inspect-uploads';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -36,7 +35,7 @@ export function parseAnswers(raw: string | undefined): VerificationAnswers | nul
 }
 
 /** One document's label for a multi-file upload: the first file's name, then '+ N more'. */
-function documentFileName(files: UploadedFile[]): string {
+function documentFileName(files: SealedUpload[]): string {
   const first = files[0]?.fileName.trim() || 'document';
   const name = first.slice(0, 200);
   return files.length > 1 ? `${name} + ${files.length - 1} more` : name;
@@ -44,14 +43,15 @@ function documentFileName(files: UploadedFile[]): string {
 
 /**
  * Stores an upload as one document: quota, the document row and its encrypted files in one
- * transaction, so a refused quota or a failed insert leaves nothing behind.
+ * transaction, so a refused quota or a failed insert leaves nothing behind. Files go in one INSERT
+ * each: a single statement with all of them would hold every file's encoded copy at once (in the
+ * driver, and inside PGlite's memory, which never shrinks back).
  */
 export async function createDocument(
   ctx: AppContext,
   caller: DocumentCaller,
   input: {
-    files: UploadedFile[];
-    inspected: InspectedFile[];
+    files: SealedUpload[];
     fields: UploadFields;
     answers: VerificationAnswers | null;
   },
@@ -59,9 +59,9 @@ export async function createDocument(
   const now = ctx.clock.now();
   const retentionHours = input.fields.retentionHours ?? defaultRetentionHours;
   const source = input.fields.source ?? 'upload';
-  const format: DocumentFormat = input.inspected[0]?.format ?? 'text';
-  const byteSize = input.files.reduce((sum, f) => sum + f.bytes.length, 0);
-  const pageCount = input.inspected.reduce((sum, f) => sum + f.pageCount, 0);
+  const format: DocumentFormat = input.files[0]?.format ?? 'text';
+  const byteSize = input.files.reduce((sum, f) => sum + f.byteSize, 0);
+  const pageCount = input.files.reduce((sum, f) => sum + f.pageCount, 0);
 
   const result = await ctx.db.transaction(async (tx) => {
     const uploadsRemaining = await claimUpload(tx, caller, source);
@@ -80,18 +80,19 @@ export async function createDocument(
         retentionHours,
         originalExpiresAt: new Date(now.getTime() + retentionHours * 3600_000),
         answersEnc: input.answers ? ctx.encryptor.encrypt(JSON.stringify(input.answers)) : null,
+        allowanceChargedTo: caller.kind,
         createdAt: now,
       })
       .returning();
     if (!row) throw new Error('Document insert returned nothing.');
-    await tx.insert(documentFiles).values(
-      input.inspected.map((file, position) => ({
+    for (const [position, file] of input.files.entries()) {
+      await tx.insert(documentFiles).values({
         documentId: row.id,
         position,
         format: file.format,
-        sealed: ctx.encryptor.sealBytes(file.bytes),
-      })),
-    );
+        sealed: file.sealed,
+      });
+    }
     return { row, uploadsRemaining };
   });
   await audit(ctx, {

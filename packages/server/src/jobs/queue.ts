@@ -18,6 +18,8 @@ export interface QueueDefinition {
   retryDelaySeconds: number;
   /** A job running longer than this is taken to have died with its process and is retried. */
   expireInSeconds: number;
+  /** Queue that receives a copy of each job that ran out of retries (pg-boss's dead letter). */
+  deadLetter?: string;
 }
 
 /**
@@ -55,17 +57,26 @@ export class JobQueue {
       await this.boss.start();
       this.started = true;
       for (const q of queues) {
-        await this.boss.createQueue(q.name, {
+        // The dead-letter queue first: the queue row references it.
+        if (q.deadLetter) await this.boss.createQueue(q.deadLetter, { name: q.deadLetter });
+        const options = {
           name: q.name,
           retryLimit: q.retryLimit,
           retryDelay: q.retryDelaySeconds,
           expireInSeconds: q.expireInSeconds,
-        });
+          ...(q.deadLetter ? { deadLetter: q.deadLetter } : {}),
+        };
+        await this.boss.createQueue(q.name, options);
+        // createQueue leaves an existing queue as it was: a data folder made by an older version
+        // gets today's retry limit and dead letter too.
+        await this.boss.updateQueue(q.name, options);
       }
     });
     // A job left active by a killed process runs again now rather than at the next maintenance. On
     // PGlite only this process can open the data directory, so every active job is such an orphan; on
-    // PostgreSQL, only those past their expiry (other processes may be working the rest).
+    // PostgreSQL, only those past their expiry (other processes may be working the rest). The handler
+    // decides whether it may run: a job that keeps killing its process is failed there (see
+    // documents/pipeline-attempts.ts), since pg-boss does not count an attempt that never ended.
     const names = queues.map((q) => q.name);
     const orphaned = this.ctx.databaseKind === 'pglite' ? 'true' : '(started_on + expire_in) < now()';
     await this.ctx.sql(

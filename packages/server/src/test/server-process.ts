@@ -40,3 +40,15 @@ export async function stopServer(child: ChildProcess, signal: NodeJS.Signals = '
     child.kill(signal);
   });
 }
+
+/** waitForHealth, tried for up to 5 minutes: on a loaded 2-core machine a start can take over a minute. */
+export async function waitForStart(port: number, child: ChildProcess): Promise<void> {
+  for (let tries = 1; ; tries++) {
+    try {
+      await waitForHealth(port, child);
+      return;
+    } catch (err) {
+      if (tries >= 5 || child.exitCode !== null) throw err;
+    }
+  }
+}
