@@ -1,11 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { billJpeg, billPng, dicomFile, docxDocument, textPdf } from '@clearbill/engine/testing';
 import { limits, messages, type DocumentDetail } from '@clearbill/shared';
-import { spawnServer, stopServer, waitForStart } from '../test/server-process';
+import { spawnServer, stopServer, testServerEnv, waitForStart } from '../test/server-process';
 
 // Issue 9's promise, against the real server process (so a crash shows as a failed check, not a dead
 // test runner): damaged PNG, JPEG, PDF, DOCX and DICOM files uploaded by a guest each end clearly:
@@ -89,15 +86,8 @@ describe('damaged files uploaded by a guest', () => {
   });
 
   it('each ends refused or failed with a plain reason, the upload given back, the server healthy', async () => {
-    const port = 6100 + Math.floor(Math.random() * 800);
-    const env = {
-      PORT: String(port),
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cb-damaged-')),
-      ADMIN_USERNAME: 'damaged-admin',
-      ADMIN_PASSWORD: 'damaged-admin-password',
-      EXTERNAL_APIS: 'off',
-      LOG_LEVEL: 'warn',
-    };
+    const env = testServerEnv('damaged', { LOG_LEVEL: 'warn' });
+    const port = Number(env.PORT);
     const base = `http://127.0.0.1:${port}`;
     let server = spawnServer(env);
     children.push(server);

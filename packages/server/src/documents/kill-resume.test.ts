@@ -1,11 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { billPng } from '@clearbill/engine/testing';
 import type { DocumentDetail, UploadResponse } from '@clearbill/shared';
-import { spawnServer, stopServer, waitForHealth } from '../test/server-process';
+import { spawnServer, stopServer, testServerEnv, waitForHealth } from '../test/server-process';
 
 // The promise for real: a server process killed (SIGKILL) while its pipeline job runs OCR; the next
 // start on the same data directory finishes the document.
@@ -16,16 +13,8 @@ describe('a server killed mid-job', () => {
   });
 
   it('resumes the job on restart and the document reaches confirmation', async () => {
-    const port = 6100 + Math.floor(Math.random() * 800);
-    const env = {
-      PORT: String(port),
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cb-kill-')),
-      ADMIN_USERNAME: 'kill-admin',
-      ADMIN_PASSWORD: 'kill-admin-password',
-      EXTERNAL_APIS: 'off',
-      UPLOAD_WAIT_MS: '0',
-      LOG_LEVEL: 'info',
-    };
+    const env = testServerEnv('kill', { UPLOAD_WAIT_MS: '0' });
+    const port = Number(env.PORT);
     const first = spawnServer(env, { captureStdout: true });
     children.push(first);
     let output = '';

@@ -1,11 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { billPng } from '@clearbill/engine/testing';
 import { limits, messages, type DocumentDetail, type UploadResponse } from '@clearbill/shared';
-import { spawnServer, stopServer, waitForStart } from '../test/server-process';
+import { spawnServer, stopServer, testServerEnv, waitForStart } from '../test/server-process';
 
 // The poison-job promise for real: a document whose job kills its server process (SIGKILL while the job
 // runs, twice) is not run a third time. The third start on the same data folder comes up healthy, fails
@@ -17,16 +14,8 @@ describe('a job that kills its server twice', () => {
   });
 
   it('is not run a third time: the restart is healthy and the document failed', async () => {
-    const port = 6100 + Math.floor(Math.random() * 800);
-    const env = {
-      PORT: String(port),
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cb-poison-')),
-      ADMIN_USERNAME: 'poison-admin',
-      ADMIN_PASSWORD: 'poison-admin-password',
-      EXTERNAL_APIS: 'off',
-      UPLOAD_WAIT_MS: '0',
-      LOG_LEVEL: 'info',
-    };
+    const env = testServerEnv('poison', { UPLOAD_WAIT_MS: '0' });
+    const port = Number(env.PORT);
     const base = `http://127.0.0.1:${port}`;
 
     /** Starts the server on the data folder and collects what it prints. */

@@ -1,7 +1,28 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const mainFile = fileURLToPath(new URL('../main.ts', import.meta.url));
+
+/**
+ * Settings for one test server on PGlite: a random port, a fresh data folder, its key given in the
+ * environment (so no key file is left beside the temporary folder), an admin, no live APIs.
+ */
+export function testServerEnv(name: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    PORT: String(6100 + Math.floor(Math.random() * 800)),
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), `cb-${name}-`)),
+    ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    ADMIN_USERNAME: `${name}-admin`,
+    ADMIN_PASSWORD: `${name}-admin-password`,
+    EXTERNAL_APIS: 'off',
+    LOG_LEVEL: 'info',
+    ...extra,
+  };
+}
 
 /** Starts `packages/server/src/main.ts` as `npm start` does, in its own process. */
 export function spawnServer(
