@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { isErrorBody } from '@clearbill/shared';
+import { isErrorBody, messages } from '@clearbill/shared';
 import { createGuest } from '../test/factories';
 import { multipartBody, uploadFields } from '../test/fuzz/multipart-cases';
 import { describeEachDb } from '../test/harness';
@@ -51,7 +51,7 @@ describeEachDb('error handler: bad input is a 4xx in the one error body', (h) =>
       expect(res.statusCode, label).toBe(400);
       expect(res.json(), label).toEqual({
         error: 'validation_failed',
-        message: requestMessages.malformedMultipart,
+        message: messages.malformedUpload,
       });
     }
     const health = await h().request({ method: 'GET', url: '/api/health' });

@@ -13,7 +13,6 @@ const fastifyCodes: Record<string, [ErrorCode, string]> = {
 
 export const requestMessages = {
   badUrl: 'The address is not valid.',
-  malformedMultipart: 'The upload could not be read: the form data is malformed or incomplete.',
   unstorableValue: 'A value in the request is not valid here.',
   valueTooLong: 'A value in the request is too long.',
   notUnderstood: 'The request could not be understood.',
@@ -76,7 +75,7 @@ export function toAppError(err: unknown): AppError | null {
   const fromDatabase = databaseInputError(sqlState(err));
   if (fromDatabase) return fromDatabase;
   if (!fe.statusCode && isMultipartParserError(err)) {
-    return new AppError('validation_failed', requestMessages.malformedMultipart);
+    return new AppError('validation_failed', messages.malformedUpload);
   }
   // JSON.parse failures surface as SyntaxError with status 400 on some paths.
   if (err instanceof SyntaxError && fe.statusCode === 400)
