@@ -8,6 +8,9 @@ export default defineConfig({
   test: {
     include: ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     pool: 'forks',
+    // Vitest's default on a 2-core machine is one file at a time; most files wait on a database, a
+    // child process or a timer, so a third fork overlaps those waits (the suite must stay under 15 min).
+    maxWorkers: 3,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },
