@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     include: ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     pool: 'forks',
+    // Migrated template databases, built once: each test database is a copy (packages/server/src/test/db-templates.ts).
+    globalSetup: ['packages/server/src/test/global-setup.ts'],
     // Vitest's default on a 2-core machine is one file at a time; most files wait on a database, a
     // child process or a timer, so a third fork overlaps those waits (the suite must stay under 15 min).
     maxWorkers: 3,

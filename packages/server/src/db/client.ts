@@ -23,11 +23,19 @@ export interface Database {
    * does it (PostgreSQL); PGlite has one process, so it just runs.
    */
   withAdvisoryLock: <T>(key: number, work: () => Promise<T>) => Promise<T>;
+  /** PGlite only: the whole cluster as a tarball, which `loadDataDir` opens again (the tests' template). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
 export type DatabaseTarget =
-  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; maxConnections?: number };
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      /** A dump (PGlite's dumpDataDir) to start from instead of an empty cluster: the tests' template. */
+      loadDataDir?: Blob;
+    }
+  | { kind: 'postgres'; url: string; maxConnections?: number };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
@@ -64,7 +72,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     dataDir = path.resolve(target.dataDir);
     mkdirSync(path.dirname(dataDir), { recursive: true });
   }
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
   return {
     db: drizzlePglite(client, { schema }),
     kind: 'pglite',
@@ -78,6 +90,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       return { rows: results.at(-1)?.rows ?? [] };
     },
     withAdvisoryLock: (_key, work) => work(),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

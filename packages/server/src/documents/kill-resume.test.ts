@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { billPng } from '@clearbill/engine/testing';
 import type { DocumentDetail, UploadResponse } from '@clearbill/shared';
-import { spawnServer, stopServer, testServerEnv, waitForHealth } from '../test/server-process';
+import { spawnServer, stopServer, testServerEnv, waitForStart } from '../test/server-process';
 
 // The promise for real: a server process killed (SIGKILL) while its pipeline job runs OCR; the next
 // start on the same data directory finishes the document.
@@ -21,7 +21,7 @@ describe('a server killed mid-job', () => {
     first.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString('utf8');
     });
-    await waitForHealth(port, first);
+    await waitForStart(port, first);
     const base = `http://127.0.0.1:${port}`;
     const guest = (
       (await (await fetch(`${base}/api/auth/guest`, { method: 'POST' })).json()) as { sessionId: string }
@@ -52,7 +52,7 @@ describe('a server killed mid-job', () => {
     second.stdout?.on('data', (chunk: Buffer) => {
       secondOutput += chunk.toString('utf8');
     });
-    await waitForHealth(port, second);
+    await waitForStart(port, second);
     let doc: DocumentDetail;
     for (;;) {
       doc = (await (

@@ -1,20 +1,30 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { pgliteFolderTemplate } from './db-templates';
+
 const mainFile = fileURLToPath(new URL('../main.ts', import.meta.url));
 
+/** A new data folder; under vitest it starts with a migrated database copied from the run's template. */
+function freshDataDir(name: string): string {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `cb-${name}-`));
+  const template = pgliteFolderTemplate();
+  if (template) cpSync(template, path.join(dataDir, 'pglite'), { recursive: true });
+  return dataDir;
+}
+
 /**
- * Settings for one test server on PGlite: a random port, a fresh data folder, its key given in the
+ * Settings for one test server on PGlite: a random port, a fresh data folder (migrated), its key given in the
  * environment (so no key file is left beside the temporary folder), an admin, no live APIs.
  */
 export function testServerEnv(name: string, extra: Record<string, string> = {}): Record<string, string> {
   return {
     PORT: String(6100 + Math.floor(Math.random() * 800)),
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), `cb-${name}-`)),
+    DATA_DIR: freshDataDir(name),
     ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     ADMIN_USERNAME: `${name}-admin`,
     ADMIN_PASSWORD: `${name}-admin-password`,

@@ -1,27 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, type Database, type DatabaseKind } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { adminQuery, pgliteTemplate, postgresTemplate, withDatabase } from './db-templates';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export function testDatabaseKinds(): DatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-}
-
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 export interface TestDatabase {
@@ -36,8 +20,11 @@ export interface TestDatabase {
 /** A fresh, migrated, empty database of the given kind, private to the calling test file. */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
-    await runMigrations(database);
+    const database = await openDatabase({
+      kind: 'pglite',
+      dataDir: null,
+      loadDataDir: await pgliteTemplate(),
+    });
     return {
       database,
       url: null,
@@ -48,10 +35,14 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
   const name = `cb_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
+  const template = postgresTemplate();
+  await adminQuery(
+    base,
+    template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`,
+  );
   const url = withDatabase(base, name);
   const database = await openDatabase({ kind: 'postgres', url, maxConnections: 4 });
-  await runMigrations(database);
+  if (!template) await runMigrations(database);
   const others: Database[] = [];
   return {
     database,
@@ -64,7 +55,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     drop: async () => {
       for (const o of others) await o.close();
       await database.close();
-      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await adminQuery(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
