@@ -12,7 +12,9 @@ const port = process.env.E2E_PORT ?? '5055';
 export default defineConfig({
   testDir: '.',
   outputDir: fileURLToPath(new URL('../.tmp/e2e-results', import.meta.url)),
-  workers: 1,
+  // Two browsers at once: the journeys wait on the server and the page more than on the CPU. Journeys
+  // that share the e2e admin take turns through e2e/admin-auth.ts's lock. E2E_WORKERS=1 runs one at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: 'list',
   timeout: 30_000,

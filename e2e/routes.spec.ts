@@ -39,6 +39,10 @@ const adminRoutes = [
   '/admin/analyses',
   '/admin/letters',
 ];
+// Each sweep opens up to 17 pages, each a fresh load of the app: a per-page budget, not the default 30 s
+// for the whole test, which a loaded 2-core machine running two browsers exceeds.
+test.describe.configure({ timeout: 90_000 });
+
 const gateText = 'Sign in to access your personalized dashboard and saved documents';
 
 async function expectOwnScreen(page: Page, route: string): Promise<void> {
