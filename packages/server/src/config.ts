@@ -61,6 +61,11 @@ const envSchema = z.object({
   SIGNIN_FAILURES_PER_ADDRESS_15MIN: count.default(50),
   /** Failed sign-ins on one account across all addresses in an hour. */
   SIGNIN_FAILURES_PER_ACCOUNT_HOUR: count.default(100),
+  /**
+   * How long code look-ups and enterprise coding (routes without personal data) trust a bearer token
+   * already checked by this instance (0: check the database on every request). Sign-out here ends it at once.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** Code search from an in-memory index (on) or from SQL every time (off). */
   CODE_SEARCH_INDEX: z.enum(['on', 'off']).default('on'),
   /** How often each instance checks whether the code tables changed (0: before every search). */
@@ -105,6 +110,8 @@ export type Config = {
   };
   abuseLimits: AbuseLimits;
   codeIndex: { enabled: boolean; checkMs: number; settleMs: number };
+  /** SESSION_CACHE_MS: see auth/session-cache.ts. */
+  sessionCacheMs: number;
 };
 
 /** How many of each counted action one address (or account) may make in its window. */
@@ -168,5 +175,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       checkMs: e.CODE_INDEX_CHECK_MS,
       settleMs: e.CODE_INDEX_SETTLE_MS,
     },
+    sessionCacheMs: e.SESSION_CACHE_MS,
   };
 }
