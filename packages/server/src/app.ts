@@ -53,7 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerInputGuards(app);
   registerRequestLogging(app);
   registerAdminGate(app, ctx);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerOpenApi(app, version);
 
   await app.register(healthRoutes(ctx, version));
