@@ -72,6 +72,8 @@ const envSchema = z.object({
   CODE_INDEX_CHECK_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   /** A rebuild waits until the code tables have been quiet this long (an import changes them for minutes). */
   CODE_INDEX_SETTLE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /** Codes held in whole cached search answers per index (~0.5 KB each with their JSON; 0: no answer cache). */
+  CODE_ANSWER_CACHE_CODES: z.coerce.number().int().min(0).max(2_000_000).default(50_000),
   /**
    * Longest a document may take in the pipeline before it is failed with a plain reason. At most 4
    * minutes: below the job's 5-minute expiry, after which another worker would take it for a crash.
@@ -109,7 +111,7 @@ export type Config = {
     documentBudgetMs: number;
   };
   abuseLimits: AbuseLimits;
-  codeIndex: { enabled: boolean; checkMs: number; settleMs: number };
+  codeIndex: { enabled: boolean; checkMs: number; settleMs: number; answerCacheCodes: number };
   /** SESSION_CACHE_MS: see auth/session-cache.ts. */
   sessionCacheMs: number;
 };
@@ -174,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       enabled: e.CODE_SEARCH_INDEX === 'on',
       checkMs: e.CODE_INDEX_CHECK_MS,
       settleMs: e.CODE_INDEX_SETTLE_MS,
+      answerCacheCodes: e.CODE_ANSWER_CACHE_CODES,
     },
     sessionCacheMs: e.SESSION_CACHE_MS,
   };

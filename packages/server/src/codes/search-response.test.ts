@@ -76,3 +76,35 @@ describeEachDb('code search answers from SQL are not cached', (h) => {
     expect(second).not.toBe(first);
   });
 });
+
+describeEachDb(
+  'the answer cache stays within CODE_ANSWER_CACHE_CODES',
+  (h) => {
+    it('lets the least recently used answers go first', async () => {
+      await insertFixtures(h().ctx);
+      await waitForCodeIndex(h().ctx);
+      // Each answer counts its codes + 1: 'diabetes' (4 codes) fills the 6 allowed with 'asthma' (1) ...
+      const diabetes = await searchResponse(h().ctx, { query: 'diabetes', ...page });
+      expect(diabetes.codes).toHaveLength(4);
+      const asthma = await searchResponse(h().ctx, { query: 'asthma', ...page });
+      expect(await searchResponse(h().ctx, { query: 'diabetes', ...page })).toBe(diabetes);
+      // ... and one more answer pushes out the least recently used ('asthma'), not the one just read.
+      await searchResponse(h().ctx, { query: 'I10', ...page });
+      expect(await searchResponse(h().ctx, { query: 'asthma', ...page })).not.toBe(asthma);
+    });
+  },
+  { CODE_SEARCH_INDEX: 'on', CODE_ANSWER_CACHE_CODES: '7' },
+);
+
+describeEachDb(
+  'no answer cache with CODE_ANSWER_CACHE_CODES=0',
+  (h) => {
+    it('builds each answer anew, from the index', async () => {
+      await insertFixtures(h().ctx);
+      await waitForCodeIndex(h().ctx);
+      const first = await searchResponse(h().ctx, { query: 'diabetes', ...page });
+      expect(await searchResponse(h().ctx, { query: 'diabetes', ...page })).not.toBe(first);
+    });
+  },
+  { CODE_SEARCH_INDEX: 'on', CODE_ANSWER_CACHE_CODES: '0' },
+);

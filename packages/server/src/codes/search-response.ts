@@ -7,9 +7,6 @@ import { toMedicalCode } from './rows';
 import { searchCodes } from './search-service';
 import type { SearchInput } from './search-types';
 
-/** Codes held by one index's response cache at most (~0.5 KB each with their JSON: ~25 MB). */
-export const RESPONSE_CACHE_CODES = 50_000;
-
 /**
  * Whole answers of GET /api/medical-codes for inputs seen before, most recent last, per index: a new
  * index (after any change to the code tables) starts empty and the old one goes with the old index.
@@ -20,6 +17,9 @@ export const RESPONSE_CACHE_CODES = 50_000;
 class ResponseCache {
   private readonly entries = new Map<string, CodeSearchResponse>();
   private codes = 0;
+
+  /** `maxCodes`: CODE_ANSWER_CACHE_CODES (~0.5 KB each with their JSON: 50,000 is ~25 MB). */
+  constructor(private readonly maxCodes: number) {}
 
   get(key: string): CodeSearchResponse | undefined {
     const hit = this.entries.get(key);
@@ -35,7 +35,7 @@ class ResponseCache {
     this.entries.set(key, response);
     this.codes += response.codes.length + 1;
     for (const [oldKey, old] of this.entries) {
-      if (this.codes <= RESPONSE_CACHE_CODES) break;
+      if (this.codes <= this.maxCodes) break;
       this.entries.delete(oldKey);
       this.codes -= old.codes.length + 1;
     }
@@ -44,10 +44,12 @@ class ResponseCache {
 
 const caches = new WeakMap<CodeIndex, ResponseCache>();
 
-function cacheOf(ix: CodeIndex): ResponseCache {
+function cacheOf(ctx: AppContext, ix: CodeIndex): ResponseCache | null {
+  const maxCodes = ctx.config.codeIndex.answerCacheCodes;
+  if (maxCodes <= 0) return null;
   let cache = caches.get(ix);
   if (!cache) {
-    cache = new ResponseCache();
+    cache = new ResponseCache(maxCodes);
     caches.set(ix, cache);
   }
   return cache;
@@ -66,7 +68,7 @@ function freeze(response: CodeSearchResponse): CodeSearchResponse {
 /** The route's answer: the same as searchCodes, as the API shows it, from the cache when it can. */
 export async function searchResponse(ctx: AppContext, input: SearchInput): Promise<CodeSearchResponse> {
   const ix = await currentCodeIndex(ctx);
-  const cache = ix ? cacheOf(ix) : null;
+  const cache = ix ? cacheOf(ctx, ix) : null;
   const key = keyOf(input);
   const hit = cache?.get(key);
   if (hit) return hit;
