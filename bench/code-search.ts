@@ -260,7 +260,7 @@ async function inProcessLatencies(ctx: AppContext, mix: { kind: Kind; input: Sea
 const line = (label: string, r: LoadResult) => {
   const ms = (v: number) => v.toFixed(1).padStart(6);
   console.log(
-    `  ${label.padEnd(24)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${ms(r.p50)} ms   p97.5 ${ms(r.p975)} ms   ` +
+    `  ${label.padEnd(30)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${ms(r.p50)} ms   p97.5 ${ms(r.p975)} ms   ` +
       `p99 ${ms(r.p99)} ms   (${r.total} requests, ${r.errors} errors)`,
   );
 };
