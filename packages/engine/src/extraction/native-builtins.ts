@@ -6,7 +6,10 @@
 // Features Node lacks (Promise.withResolvers, Uint8Array.fromBase64, ...) are added, not replaced, and
 // are kept: pdfjs uses them.
 
-/** Objects whose existing functions a polyfill may replace. */
+/**
+ * Objects whose existing functions a polyfill may replace. Not globalThis: pdfjs replaces nothing there,
+ * and other start-up work running during the import may set globals of its own.
+ */
 function owners(): object[] {
   const typedArray = Object.getPrototypeOf(Uint8Array) as object;
   return [
@@ -33,7 +36,6 @@ function owners(): object[] {
     (typedArray as { prototype: object }).prototype,
     Uint8Array,
     Uint8Array.prototype,
-    globalThis,
   ];
 }
 
