@@ -1,20 +1,27 @@
-// Code search benchmark, over real HTTP on loopback at 10 connections (autocannon), on PGlite with the
-// full code sets: requests/s, p50 and p97.5 of a realistic mix of code searches (codes with and without
-// dots, prefixes, words, typos, broad words, type listings; 40% with a type filter) from the in-memory
-// index, the same mix in SQL (the index turned off), and the health route, all in the same run; the
-// index's memory (process.memoryUsage before and after a build); per-kind latencies in process.
+// Code search benchmark, over real HTTP on loopback at 10 connections, on PGlite with the full code
+// sets. The server is the real `main.ts` in its own process (bench/lib/search-server.ts) and the load
+// comes from another (wrk, else autocannon in a child: bench/lib/http-load.ts), so neither takes CPU
+// from the other's event loop. In the same run: requests/s, p50, p97.5 and p99 of a realistic mix of
+// code searches (codes with and without dots, prefixes, words, typos, broad words, type listings; 40%
+// with a type filter) from the in-memory index, and of the health route, before and after; then the
+// same mix with the server restarted without its answer cache (CODE_ANSWER_CACHE_CODES=0), and in SQL
+// (restarted with CODE_SEARCH_INDEX=off; BENCH_SQL=off skips it). Also the
+// index's memory (process.memoryUsage before and after a build, and the server's RSS) and per-kind
+// latencies in process.
 // The codes are imported once through the importers from CODESETS_DIR (default ../shared/codesets) into
 // .tmp/bench-code-search/pglite, which later runs reuse.
 // Run: NODE_OPTIONS=--expose-gc npx tsx bench/code-search.ts
 // Targets (2-core machine): >= 2,000 requests/s and p97.5 <= 10 ms at 10 connections; index <= 250 MB.
-// BENCH_SECONDS (default 15) sets each load phase's length.
+// BENCH_SECONDS (default 15) sets each load phase's length; BENCH_LOADER=wrk|autocannon the load
+// generator; BENCH_CPU_PROF=<dir> writes the server's CPU profile there (read it with
+// `npx tsx bench/lib/profile-top.ts <file>`).
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import type { CodeType } from '@clearbill/shared';
-import { buildApp } from '../packages/server/src/app';
 import { systemClock } from '../packages/server/src/clock';
 import { buildCodeIndex } from '../packages/server/src/codes/index/build-index';
 import { waitForCodeIndex } from '../packages/server/src/codes/index/index-keeper';
@@ -25,15 +32,18 @@ import type { AppContext } from '../packages/server/src/context';
 import { Encryptor } from '../packages/server/src/crypto/encryption';
 import { openDatabase, type Database } from '../packages/server/src/db/client';
 import { runMigrations } from '../packages/server/src/db/migrate';
-import { createLogger } from '../packages/server/src/http/logging';
 import { importCodeSets } from '../packages/server/src/importers/index';
+import { runLoad, loaderName, type LoadResult } from './lib/http-load';
+import { startSearchServer } from './lib/search-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const codesetsDir = path.resolve(root, process.env.CODESETS_DIR ?? '../shared/codesets');
-const pgliteDir = path.join(root, '.tmp/bench-code-search/pglite');
+const dataDir = path.join(root, '.tmp/bench-code-search');
+const pgliteDir = path.join(dataDir, 'pglite');
 const CODE_DATASETS = ['icd10cm', 'icd10pcs', 'hcpcs', 'cpt', 'drg', 'revenue', 'ndc'];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = 10;
+const WITH_SQL = process.env.BENCH_SQL !== 'off';
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -158,30 +168,6 @@ const urlOf = (input: SearchInput) => {
   return `/api/medical-codes?${params.toString()}`;
 };
 
-async function load(base: string, paths: string[], headers: Record<string, string>) {
-  let next = 0;
-  const result = await autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: [
-      {
-        method: 'GET',
-        headers,
-        setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] ?? '/' }),
-      },
-    ],
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p975: result.latency.p97_5,
-    p99: result.latency.p99,
-    total: result.requests.total,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
 /** The index's memory: one build on its own, measured between two garbage collections, then dropped. */
 async function measureIndexMemory(ctx: AppContext): Promise<void> {
   if (!(globalThis as { gc?: unknown }).gc) {
@@ -203,7 +189,22 @@ async function measureIndexMemory(ctx: AppContext): Promise<void> {
   );
 }
 
-async function main(): Promise<void> {
+/** The key the bench's data was written with (kept beside it: benchmark data, nothing personal). */
+function benchKey(): string {
+  const file = path.join(dataDir, 'bench.key');
+  mkdirSync(dataDir, { recursive: true });
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+const loadavg = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+
+/** Prepares the data in this process (import, index memory, per-kind latencies, the mix), then closes it. */
+async function prepare(keyHex: string): Promise<string[]> {
   const database = await openDatabase({ kind: 'pglite', dataDir: pgliteDir });
   await runMigrations(database);
   const ctx: AppContext = {
@@ -212,37 +213,20 @@ async function main(): Promise<void> {
     sql: database.execute,
     withAdvisoryLock: database.withAdvisoryLock,
     clock: systemClock,
-    encryptor: new Encryptor(randomBytes(32)),
+    encryptor: new Encryptor(Buffer.from(keyHex, 'hex')),
     config: loadConfig({ EXTERNAL_APIS: 'off', CODESETS_DIR: codesetsDir, JOB_WORKER: 'off' }),
   };
   const total = await loadCodes(ctx, database);
-
   await measureIndexMemory(ctx);
-
-  const app = await buildApp({ ctx, logger: createLogger('silent') });
   await waitForCodeIndex(ctx);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const signup = await fetch(`${base}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `bench-${randomBytes(4).toString('hex')}@example.org`,
-      password: `Bench-${randomBytes(12).toString('hex')}`,
-      firstName: 'Bench',
-      lastName: 'Search',
-    }),
-  });
-  if (!signup.ok) throw new Error(`signup ${signup.status}`);
-  const { token } = (await signup.json()) as { token: string };
-  const auth = { authorization: `Bearer ${token}` };
-
   const mix = await buildMix(ctx);
-  const paths = mix.map((m) => urlOf(m.input));
+  await inProcessLatencies(ctx, mix, total);
+  await database.close();
+  return mix.map((m) => urlOf(m.input));
+}
 
-  // In process, from the index: latency by kind, the first time each query is seen (nothing cached for
-  // it: a new word is ranked, a new typo corrected) and repeated (three more rounds).
+/** In process, from the index: latency by kind, the first time each query is seen and repeated. */
+async function inProcessLatencies(ctx: AppContext, mix: { kind: Kind; input: SearchInput }[], total: number) {
   const first = new Map<string, number[]>();
   const repeated = new Map<string, number[]>();
   let fromSql = 0;
@@ -271,44 +255,77 @@ async function main(): Promise<void> {
         ` ${cell(percentile(again, 50))} ${cell(percentile(again, 97.5))}`,
     );
   }
+}
 
+const line = (label: string, r: LoadResult) => {
+  const ms = (v: number) => v.toFixed(1).padStart(6);
   console.log(
-    `\nover HTTP, ${CONNECTIONS} connections, ${SECONDS} s each (loadavg before: ${(await import('node:os'))
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')})`,
+    `  ${label.padEnd(30)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${ms(r.p50)} ms   p97.5 ${ms(r.p975)} ms   ` +
+      `p99 ${ms(r.p99)} ms   (${r.total} requests, ${r.errors} errors)`,
   );
-  await load(base, paths.slice(0, 200), auth); // warm-up (JIT, connections)
-  const health = await load(base, ['/api/health'], {});
-  const indexed = await load(base, paths, auth);
-  ctx.config.codeIndex.enabled = false;
-  const viaSql = await load(base, paths, auth);
-  ctx.config.codeIndex.enabled = true;
-  const health2 = await load(base, ['/api/health'], {});
-  const line = (label: string, r: Awaited<ReturnType<typeof load>>) => {
-    console.log(
-      `  ${label.padEnd(24)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${String(r.p50).padStart(4)} ms   ` +
-        `p97.5 ${String(r.p975).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   (${r.total} requests, ${r.errors} errors)`,
-    );
+};
+
+/** Each phase's start and end on the monotonic clock (µs, as a CPU profile's times), for profile-top.ts. */
+const phases: Record<string, [number, number]> = {};
+const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
+
+async function main(): Promise<void> {
+  const keyHex = benchKey();
+  const paths = await prepare(keyHex);
+  const results: [string, LoadResult][] = [];
+  const load = async (base: string, list: string[], headers: Record<string, string>, label: string) => {
+    const started = monotonicUs();
+    const result = await runLoad({ base, paths: list, headers, seconds: SECONDS, connections: CONNECTIONS });
+    phases[label] = [started, monotonicUs()];
+    results.push([label, result]);
   };
-  line('health route', health);
-  line('code search, index', indexed);
-  line('code search, SQL only', viaSql);
-  line('health route, again', health2);
+
+  const server = await startSearchServer(dataDir, keyHex);
+  try {
+    const rssBefore = server.rssMb();
+    await server.indexBuilt;
+    console.log(
+      `\nserver process ${server.pid}: RSS ${rssBefore.toFixed(0)} MB at start, ${server.rssMb().toFixed(0)} MB ` +
+        'with its code index built',
+    );
+    const auth = await server.signUp();
+    console.log(
+      `\nover HTTP, ${CONNECTIONS} connections, ${SECONDS} s each, load from ${loaderName()} in its own process ` +
+        `(loadavg before: ${loadavg()})`,
+    );
+    await runLoad({ base: server.base, paths, headers: auth, seconds: 5, connections: CONNECTIONS }); // warm-up
+    await load(server.base, ['/api/health'], {}, 'health route');
+    await load(server.base, paths, auth, 'code search, index');
+    await load(server.base, ['/api/health'], {}, 'health route, again');
+    console.log(`  (server RSS after the index phases: ${server.rssMb().toFixed(0)} MB)`);
+  } finally {
+    await server.stop();
+  }
+  // The same mix on a server restarted with other settings: each search builds its answer (no answer
+  // cache), and, unless BENCH_SQL=off, SQL every time (no index).
+  const restarted = async (env: Record<string, string>, label: string) => {
+    const other = await startSearchServer(dataDir, keyHex, env);
+    try {
+      if (env.CODE_SEARCH_INDEX !== 'off') await other.indexBuilt;
+      const auth = await other.signUp();
+      await runLoad({ base: other.base, paths, headers: auth, seconds: 5, connections: CONNECTIONS });
+      await load(other.base, paths, auth, label);
+    } finally {
+      await other.stop();
+    }
+  };
+  await restarted({ CODE_ANSWER_CACHE_CODES: '0' }, 'code search, no answer cache');
+  if (WITH_SQL) await restarted({ CODE_SEARCH_INDEX: 'off' }, 'code search, SQL only');
+  for (const [label, r] of results) line(label, r);
+  const profDir = process.env.BENCH_CPU_PROF;
+  if (profDir) writeFileSync(path.join(profDir, 'phases.json'), JSON.stringify(phases, null, 1));
+  console.log(`  (loadavg after: ${loadavg()}; 2 cores shared)`);
   console.log(
-    `  (loadavg after: ${(await import('node:os'))
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}; 2 cores shared)`,
-  );
-  console.log(
-    '  (the mix repeats: after its first pass, ranked word tiers and corrections come from the index cache;\n' +
-      '   first-time costs are in the in-process table above)',
+    '  (the mix repeats: after its first pass, whole answers come from the answer cache (CODE_ANSWER_CACHE_CODES),\n' +
+      '   and without it ranked word tiers and corrections from the index cache; first-time costs are in the\n' +
+      '   in-process table above)',
   );
   console.log('  targets: code search >= 2,000 req/s and p97.5 <= 10 ms');
-
-  await app.close();
-  await database.close();
 }
 
 await main();

@@ -1,40 +1,15 @@
 // The server under fuzz: the real `main.ts` in a child process on a temporary data folder, restarted
 // when it dies (each death counted), with its memory sampled from /proc.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import net from 'node:net';
 import type { ChildProcess } from 'node:child_process';
 import { createBetaCode, loadConfig, openContext } from '../../packages/server/src/index';
 import { spawnServer, stopServer, waitForHealth } from '../../packages/server/src/test/server-process';
+import { freePort, procStatusKb } from './server-info';
 
 export interface FuzzServerOptions {
   dataDir: string;
   /** Extra environment for the child (the caller's own environment passes through as well). */
   env: Record<string, string>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (typeof address === 'object' && address) resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
-}
-
-/** kB of a field of /proc/<pid>/status (VmRSS, VmHWM), or 0 once the process is gone. */
-function procStatusKb(pid: number | undefined, field: 'VmRSS' | 'VmHWM'): number {
-  if (!pid) return 0;
-  try {
-    const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Number(m[1]) : 0;
-  } catch {
-    return 0;
-  }
 }
 
 export class FuzzServer {

@@ -1,5 +1,5 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/routes';
 import { analysisRoutes } from './analyses/routes';
 import { authRoutes } from './auth/routes';
@@ -14,6 +14,7 @@ import { healthRoutes } from './health/routes';
 import { registerAdminGate } from './http/admin-gate';
 import { frameworkErrorHandler, registerErrorHandling } from './http/error-handler';
 import { registerInputGuards } from './http/input-guards';
+import { memoizedSerializerCompiler } from './http/memoized-serializer';
 import { registerRequestLogging } from './http/logging';
 import { registerOpenApi } from './http/openapi';
 import { recordRoutes } from './http/route-table';
@@ -47,12 +48,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(memoizedSerializerCompiler);
   registerErrorHandling(app);
   registerInputGuards(app);
   registerRequestLogging(app);
   registerAdminGate(app, ctx);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerOpenApi(app, version);
 
   await app.register(healthRoutes(ctx, version));

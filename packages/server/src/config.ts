@@ -61,12 +61,19 @@ const envSchema = z.object({
   SIGNIN_FAILURES_PER_ADDRESS_15MIN: count.default(50),
   /** Failed sign-ins on one account across all addresses in an hour. */
   SIGNIN_FAILURES_PER_ACCOUNT_HOUR: count.default(100),
+  /**
+   * How long code look-ups and enterprise coding (routes without personal data) trust a bearer token
+   * already checked by this instance (0: check the database on every request). Sign-out here ends it at once.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** Code search from an in-memory index (on) or from SQL every time (off). */
   CODE_SEARCH_INDEX: z.enum(['on', 'off']).default('on'),
   /** How often each instance checks whether the code tables changed (0: before every search). */
   CODE_INDEX_CHECK_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   /** A rebuild waits until the code tables have been quiet this long (an import changes them for minutes). */
   CODE_INDEX_SETTLE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /** Codes held in whole cached search answers per index (~0.5 KB each with their JSON; 0: no answer cache). */
+  CODE_ANSWER_CACHE_CODES: z.coerce.number().int().min(0).max(2_000_000).default(50_000),
   /**
    * Longest a document may take in the pipeline before it is failed with a plain reason. At most 4
    * minutes: below the job's 5-minute expiry, after which another worker would take it for a crash.
@@ -104,7 +111,9 @@ export type Config = {
     documentBudgetMs: number;
   };
   abuseLimits: AbuseLimits;
-  codeIndex: { enabled: boolean; checkMs: number; settleMs: number };
+  codeIndex: { enabled: boolean; checkMs: number; settleMs: number; answerCacheCodes: number };
+  /** SESSION_CACHE_MS: see auth/session-cache.ts. */
+  sessionCacheMs: number;
 };
 
 /** How many of each counted action one address (or account) may make in its window. */
@@ -167,6 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       enabled: e.CODE_SEARCH_INDEX === 'on',
       checkMs: e.CODE_INDEX_CHECK_MS,
       settleMs: e.CODE_INDEX_SETTLE_MS,
+      answerCacheCodes: e.CODE_ANSWER_CACHE_CODES,
     },
+    sessionCacheMs: e.SESSION_CACHE_MS,
   };
 }

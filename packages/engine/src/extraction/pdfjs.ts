@@ -5,6 +5,7 @@ import type { Canvas } from '@napi-rs/canvas';
 import type * as NapiCanvasModule from '@napi-rs/canvas';
 import type * as PdfjsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { keepingNativeBuiltins } from './native-builtins';
 
 type Pdfjs = typeof PdfjsModule;
 type NapiCanvas = typeof NapiCanvasModule;
@@ -33,11 +34,15 @@ let loading: Promise<Pdfjs> | undefined;
  */
 export function loadPdfjs(): Promise<Pdfjs> {
   loading ??= (async () => {
-    const [pdfjs, worker] = await Promise.all([
-      import('pdfjs-dist/legacy/build/pdf.mjs'),
-      // pdfjs-dist ships no types for its worker module; only its presence matters here.
-      import(PDFJS_WORKER) as Promise<unknown>,
-    ]);
+    // Without keepingNativeBuiltins, core-js in pdfjs would swap JSON.stringify and others for slow
+    // polyfills in the whole process (native-builtins.ts).
+    const [pdfjs, worker] = await keepingNativeBuiltins(() =>
+      Promise.all([
+        import('pdfjs-dist/legacy/build/pdf.mjs'),
+        // pdfjs-dist ships no types for its worker module; only its presence matters here.
+        import(PDFJS_WORKER) as Promise<unknown>,
+      ]),
+    );
     // pdfjs looks for an already loaded worker here before importing one itself.
     (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker ??= worker;
     return pdfjs;

@@ -11,6 +11,7 @@ import {
 } from '../auth/login-throttle';
 import { assertPasswordAllowed } from '../auth/password-policy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { sessionCacheOf } from '../auth/session-cache';
 import { createSession, revokeSession } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { admins, sessions } from '../db/schema';
@@ -238,6 +239,7 @@ async function endAdminSessions(ctx: AppContext, adminId: string): Promise<void>
     .update(sessions)
     .set({ revokedAt: ctx.clock.now() })
     .where(and(eq(sessions.adminId, adminId), isNull(sessions.revokedAt)));
+  sessionCacheOf(ctx).forgetSubject({ adminId });
 }
 
 /** Operator recovery: a new password (12+ characters) ends the admin's open sessions. */

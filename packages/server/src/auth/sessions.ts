@@ -3,6 +3,7 @@ import { AppError, limits, messages } from '@clearbill/shared';
 import type { AppContext } from '../context';
 import { newToken, sha256 } from '../crypto/tokens';
 import { sessions } from '../db/schema';
+import { sessionCacheOf } from './session-cache';
 
 export type SessionSubject = { kind: 'user'; userId: string } | { kind: 'admin'; adminId: string };
 export type SessionKind = SessionSubject['kind'];
@@ -13,6 +14,8 @@ export interface ResolvedSession {
   userId: string | null;
   adminId: string | null;
   expiresAt: Date;
+  /** The last activity recorded for the session (this request's time when it was just recorded). */
+  lastSeenAt: Date;
 }
 
 /** Activity is written back at most this often, so a busy client does not write on every call. */
@@ -53,10 +56,19 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Re
   if (now >= row.expiresAt || idleFor >= limits.sessionIdleMs) {
     throw new AppError('session_expired', messages.sessionExpired);
   }
+  let lastSeenAt = row.lastSeenAt;
   if (idleFor >= TOUCH_EVERY_MS) {
     await ctx.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
+    lastSeenAt = now;
   }
-  return { id: row.id, kind: row.kind, userId: row.userId, adminId: row.adminId, expiresAt: row.expiresAt };
+  return {
+    id: row.id,
+    kind: row.kind,
+    userId: row.userId,
+    adminId: row.adminId,
+    expiresAt: row.expiresAt,
+    lastSeenAt,
+  };
 }
 
 export async function revokeSession(ctx: AppContext, token: string): Promise<boolean> {
@@ -65,5 +77,7 @@ export async function revokeSession(ctx: AppContext, token: string): Promise<boo
     .set({ revokedAt: ctx.clock.now() })
     .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
+  // After the write: a look-up that read the session before it cannot store it (session-cache.ts).
+  sessionCacheOf(ctx).forget(sha256(token));
   return revoked.length > 0;
 }

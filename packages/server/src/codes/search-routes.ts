@@ -4,8 +4,7 @@ import type { AppContext } from '../context';
 import { errors } from '../http/schemas';
 import { requireUserOrAdmin } from '../http/credentials';
 import { countCodes } from './counts';
-import { toMedicalCode } from './rows';
-import { searchCodes } from './search-service';
+import { searchResponse } from './search-response';
 
 const tags = ['medical-codes'];
 const security = [{ bearer: [] }];
@@ -26,12 +25,7 @@ export const searchRoutes =
       },
       async (request) => {
         await requireUserOrAdmin(ctx, request);
-        const result = await searchCodes(ctx, request.query);
-        return {
-          total: result.total,
-          totalIsEstimate: result.totalIsEstimate,
-          codes: result.hits.map((h) => toMedicalCode(h.row)),
-        };
+        return searchResponse(ctx, request.query);
       },
     );
 

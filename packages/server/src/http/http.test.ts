@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { createLogger } from './logging';
+import { helmetHeaders } from './security';
 import { describeEachDb, LogCapture, startHarness, type Harness } from '../test/harness';
 
 describeEachDb('HTTP basics', (h) => {
@@ -23,6 +24,18 @@ describeEachDb('HTTP basics', (h) => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it("sends helmet's headers, worked out once, on every answer: errors and unknown paths too", async () => {
+    const headers = helmetHeaders();
+    expect(headers.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['content-security-policy', 'strict-transport-security', 'x-frame-options']),
+    );
+    for (const url of ['/api/health', '/api/no-such-route', '/api/medical-codes']) {
+      const res = await h().request({ method: 'GET', url });
+      for (const [name, value] of headers) expect(res.headers[name], `${url} ${name}`).toBe(value);
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
   });
 
   it('publishes the OpenAPI document at /api/docs', async () => {

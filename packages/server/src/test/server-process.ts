@@ -34,12 +34,12 @@ export function testServerEnv(name: string, extra: Record<string, string> = {}):
   };
 }
 
-/** Starts `packages/server/src/main.ts` as `npm start` does, in its own process. */
+/** Starts `packages/server/src/main.ts` as `npm start` does, in its own process (`nodeArgs`: e.g. --cpu-prof). */
 export function spawnServer(
   env: Record<string, string>,
-  options: { captureStdout?: boolean } = {},
+  options: { captureStdout?: boolean; nodeArgs?: string[] } = {},
 ): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', mainFile], {
+  return spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', mainFile], {
     env: { ...process.env, HOST: '127.0.0.1', WEB_DIST: '/nonexistent', ...env },
     stdio: ['ignore', options.captureStdout ? 'pipe' : 'ignore', 'inherit'],
   });
