@@ -26,6 +26,7 @@ import { Encryptor } from '../packages/server/src/crypto/encryption';
 import { openDatabase, type Database } from '../packages/server/src/db/client';
 import { runMigrations } from '../packages/server/src/db/migrate';
 import { createLogger } from '../packages/server/src/http/logging';
+import { createOriginalStore } from '../packages/server/src/storage/original-store';
 import { importCodeSets } from '../packages/server/src/importers/index';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -213,6 +214,7 @@ async function main(): Promise<void> {
     withAdvisoryLock: database.withAdvisoryLock,
     clock: systemClock,
     encryptor: new Encryptor(randomBytes(32)),
+    originals: createOriginalStore(database.kind, null),
     config: loadConfig({ EXTERNAL_APIS: 'off', CODESETS_DIR: codesetsDir, JOB_WORKER: 'off' }),
   };
   const total = await loadCodes(ctx, database);

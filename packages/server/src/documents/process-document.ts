@@ -1,10 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { inspectFile, locate, processDocument, type InspectedFile, type OcrEngine } from '@clearbill/engine';
 import { messages, type VerificationAnswers } from '@clearbill/shared';
 import { audit } from '../audit/audit';
 import type { AppContext } from '../context';
-import { documentFiles, documentRedactions, documents } from '../db/schema';
+import { documentRedactions, documents } from '../db/schema';
 import { finalizeDocument } from './finalize';
+import { deleteOriginalRows, readOriginals, releaseOriginals } from './originals';
 import { sealPending, type PendingContent } from './pending-content';
 import { refundUpload } from './quota';
 import type { DocumentRow } from './upload-service';
@@ -90,19 +91,9 @@ export async function processStoredDocument(
  * (a single query for all of them would hold every sealed file at once, and grow PGlite's memory).
  */
 async function openFiles(ctx: AppContext, documentId: string): Promise<InspectedFile[]> {
-  const ids = await ctx.db
-    .select({ id: documentFiles.id })
-    .from(documentFiles)
-    .where(eq(documentFiles.documentId, documentId))
-    .orderBy(asc(documentFiles.position));
   const opened: InspectedFile[] = [];
-  for (const { id } of ids) {
-    const [file] = await ctx.db
-      .select({ sealed: documentFiles.sealed })
-      .from(documentFiles)
-      .where(eq(documentFiles.id, id));
-    if (!file) continue;
-    const plain = ctx.encryptor.openBytes(file.sealed);
+  for await (const { sealed } of readOriginals(ctx, documentId)) {
+    const plain = ctx.encryptor.openBytes(sealed);
     // A view, not a copy (new Uint8Array(buffer) would copy the file once more).
     opened.push(await inspectFile(new Uint8Array(plain.buffer, plain.byteOffset, plain.length)));
   }
@@ -128,12 +119,15 @@ export async function markFailed(ctx: AppContext, doc: DocumentRow, message: str
       .where(and(eq(documents.id, doc.id), eq(documents.status, 'processing')))
       .returning();
     if (updated) {
-      await tx.delete(documentFiles).where(eq(documentFiles.documentId, doc.id));
+      await deleteOriginalRows(tx, doc.id);
       await refundUpload(tx, updated);
     }
     return updated;
   });
-  if (row) await auditDeletion(ctx, row, 'document.original_deleted');
+  if (row) {
+    await releaseOriginals(ctx, [doc.id]);
+    await auditDeletion(ctx, row, 'document.original_deleted');
+  }
 }
 
 export async function auditDeletion(ctx: AppContext, row: DocumentRow, action: string): Promise<void> {
