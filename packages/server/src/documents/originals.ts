@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { documentFiles } from '../db/schema';
+import type { OriginalStorage } from '../storage/original-store';
 
 /**
  * The one way in and out of `document_files` and the bytes behind it (`ctx.originals`: the database's
@@ -27,35 +28,43 @@ export async function storeOriginal(
   });
 }
 
-/**
- * A document's sealed originals in order, one at a time: only one sealed copy is held at once (a single
- * query for all of them would hold every file, and on PGlite grow its memory for good).
- */
-export async function* readOriginals(
-  ctx: AppContext,
-  documentId: string,
-): AsyncGenerator<{ format: string; sealed: Buffer }> {
-  const rows = await ctx.db
+export interface StoredOriginal {
+  id: string;
+  documentId: string;
+  position: number;
+  storage: OriginalStorage;
+}
+
+/** A document's originals in order, without their bytes (`readOriginal` fetches one at a time). */
+export function listOriginals(ctx: AppContext, documentId: string): Promise<StoredOriginal[]> {
+  return ctx.db
     .select({
       id: documentFiles.id,
+      documentId: documentFiles.documentId,
       position: documentFiles.position,
-      format: documentFiles.format,
       storage: documentFiles.storage,
     })
     .from(documentFiles)
     .where(eq(documentFiles.documentId, documentId))
     .orderBy(asc(documentFiles.position));
-  for (const row of rows) {
-    if (row.storage === 'file') {
-      yield { format: row.format, sealed: await ctx.originals.read(documentId, row.position) };
-      continue;
-    }
-    const [file] = await ctx.db
-      .select({ sealed: documentFiles.sealed })
-      .from(documentFiles)
-      .where(eq(documentFiles.id, row.id));
-    if (file?.sealed) yield { format: row.format, sealed: file.sealed };
+}
+
+/**
+ * One original's sealed bytes. One at a time: a single query for all of a document's files would hold
+ * every one at once (and on PGlite grow its memory for good). Null when it is gone meanwhile.
+ */
+export async function readOriginal(ctx: AppContext, original: StoredOriginal): Promise<Buffer | null> {
+  if (original.storage === 'file') {
+    return ctx.originals.read(original.documentId, original.position).catch((err: unknown) => {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    });
   }
+  const [row] = await ctx.db
+    .select({ sealed: documentFiles.sealed })
+    .from(documentFiles)
+    .where(eq(documentFiles.id, original.id));
+  return row?.sealed ?? null;
 }
 
 /** Deletes a document's original rows in the caller's transaction; call `releaseOriginals` after it. */
