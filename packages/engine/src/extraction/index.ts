@@ -80,7 +80,10 @@ export async function extractFiles(
   const budget = startBudget(options.timeBudgetMs, options.signal);
   try {
     const parts: ExtractedText[] = [];
-    for await (const file of files) parts.push(await extractFile(file, deps, stats, budget));
+    // for await reads a plain iterable too; the cast only gives TypeScript one element type.
+    for await (const file of files as AsyncIterable<InspectedFile>) {
+      parts.push(await extractFile(file, deps, stats, budget));
+    }
     if (parts.length === 0) throw new Error('extractFiles needs at least one file');
     budget.check();
     return concatExtracted(parts);
