@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { sweepExpiredSessions } from '../auth/sweep';
+import { createLogger } from '../http/logging';
+import { startSweeps } from '../sweeps';
 import { createGuest, createUser } from '../test/factories';
 import { describeEachDb, type Harness } from '../test/harness';
 import { billText, confirmAll, patient, upload } from '../test/documents';
@@ -136,5 +138,21 @@ describeEachDb('originals: files in the data folder on PGlite, gone after every 
     expect(storedFiles(h(), live.documentId)).toEqual(['0.sealed']);
     // No temporary file is left beside a written one.
     expect(readdirSync(originalsOf(h(), writing)).some((n) => n.endsWith('.tmp'))).toBe(false);
+  });
+
+  it('sweeps an orphan left by a crash as soon as the sweeps start, as at every server start', async () => {
+    if (h().kind !== 'pglite') return;
+    const crashed = randomUUID();
+    await h().ctx.originals.write(crashed, 0, h().ctx.encryptor.sealBytes(Buffer.from('left by a crash')));
+    age(originalsOf(h(), crashed), 10);
+    const stop = startSweeps(h().ctx, createLogger('silent'));
+    try {
+      for (let i = 0; i < 100 && existsSync(originalsOf(h(), crashed)); i++) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    } finally {
+      stop();
+    }
+    expect(existsSync(originalsOf(h(), crashed))).toBe(false);
   });
 });
