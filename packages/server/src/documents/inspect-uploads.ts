@@ -1,7 +1,6 @@
 import { DocumentRejectedError, inspectFile, type RejectionReason } from '@clearbill/engine';
 import { AppError, limits, messages, type DocumentFormat } from '@clearbill/shared';
 import type { AppContext } from '../context';
-import { stageOriginal } from './originals';
 
 const rejectionErrors: Record<RejectionReason, () => AppError> = {
   unsupported_type: () => new AppError('unsupported_media_type', messages.unsupportedFileType),
@@ -22,20 +21,17 @@ export interface SealedUpload {
   format: DocumentFormat;
   pageCount: number;
   byteSize: number;
-  /** The sealed bytes for the database, or null: already in the file store (see `stageOriginal`). */
-  sealed: Buffer | null;
+  sealed: Buffer;
 }
 
 /**
  * Recognises a file from its content and checks that it can be read, before anything is stored (a
- * hostile or broken file ends here with a clear 4xx), then seals it and puts it in the original store
- * as the document's file at `at` (on PGlite, a file: the upload then holds no copy of it). Called for
- * each file as it arrives, so an upload holds one file in clear at a time.
+ * hostile or broken file ends here with a clear 4xx), then seals it. Called for each file as it
+ * arrives, so an upload holds one file in clear at a time.
  */
 export async function inspectAndSeal(
   ctx: AppContext,
   file: { fileName: string; bytes: Buffer },
-  at: { documentId: string; position: number },
 ): Promise<SealedUpload> {
   let inspected;
   try {
@@ -55,7 +51,7 @@ export async function inspectAndSeal(
     format: inspected.format,
     pageCount: inspected.pageCount,
     byteSize: file.bytes.length,
-    sealed: await stageOriginal(ctx, at, ctx.encryptor.sealBytes(file.bytes)),
+    sealed: ctx.encryptor.sealBytes(file.bytes),
   };
 }
 

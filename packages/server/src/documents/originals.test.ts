@@ -7,7 +7,7 @@ import { createLogger } from '../http/logging';
 import { startSweeps } from '../sweeps';
 import { createGuest, createUser } from '../test/factories';
 import { describeEachDb, type Harness } from '../test/harness';
-import { billPdf, billText, confirmAll, patient, upload } from '../test/documents';
+import { billText, confirmAll, patient, upload } from '../test/documents';
 import { sweepOrphanOriginals } from './originals';
 import { sweepExpiredDocuments } from './retention';
 
@@ -154,23 +154,5 @@ describeEachDb('originals: files in the data folder on PGlite, gone after every 
       stop();
     }
     expect(existsSync(originalsOf(h(), crashed))).toBe(false);
-  });
-  it('keeps nothing of an upload refused after its files were sealed and stored', async () => {
-    const user = await createUser(h());
-    const root = path.join(h().dataDir, 'originals');
-    const folders = () => (existsSync(root) ? readdirSync(root).sort() : []);
-    const before = folders();
-    const noConsent = await upload(h(), { headers: user.auth, fields: { consentGiven: 'false' } });
-    expect(noConsent.res.statusCode).toBe(400);
-    const twoForWizard = await upload(h(), {
-      headers: user.auth,
-      files: [
-        { name: 'a.pdf', bytes: await billPdf() },
-        { name: 'b.pdf', bytes: await billPdf() },
-      ],
-      fields: { source: 'wizard' },
-    });
-    expect(twoForWizard.res.statusCode).toBe(400);
-    expect(folders()).toEqual(before);
   });
 });

@@ -7,40 +7,24 @@ import type { OriginalStorage } from '../storage/original-store';
 /**
  * The one way in and out of `document_files` and the bytes behind it (`ctx.originals`: the database's
  * bytea on PostgreSQL, files in the data folder on PGlite). Rows and bytes move in this order:
- * - store: bytes written as each file of the upload is sealed (`stageOriginal`), then the rows inside
- *   the upload's transaction (`storeOriginal`); an upload refused or broken off meanwhile removes its
- *   bytes, and a crash between the two leaves bytes without a row, which `sweepOrphanOriginals` removes;
+ * - store: bytes written first, then the row inside the upload's transaction; a crash between the two
+ *   leaves bytes without a row, which `sweepOrphanOriginals` removes;
  * - delete: rows deleted inside the caller's transaction, then `releaseOriginals` after it committed
  *   (a failed transaction keeps its originals); bytes left by a crash in between are orphans too.
  */
-/**
- * Puts one sealed file of an upload where it will live, as soon as it is sealed: written to the file
- * store (null is returned: nothing to keep in memory), or handed back for the row (database store).
- */
-export async function stageOriginal(
-  ctx: AppContext,
-  at: { documentId: string; position: number },
-  sealed: Buffer,
-): Promise<Buffer | null> {
-  if (ctx.originals.storage !== 'file') return sealed;
-  await ctx.originals.write(at.documentId, at.position, sealed);
-  return null;
-}
-
-/**
- * The row of one staged original, in the upload's transaction: `sealed` is what `stageOriginal`
- * returned (the bytes for the database, or null when they are in the file store already).
- */
 export async function storeOriginal(
+  ctx: AppContext,
   tx: Db,
-  file: { documentId: string; position: number; format: string; sealed: Buffer | null },
+  file: { documentId: string; position: number; format: string; sealed: Buffer },
 ): Promise<void> {
+  const onDisk = ctx.originals.storage === 'file';
+  if (onDisk) await ctx.originals.write(file.documentId, file.position, file.sealed);
   await tx.insert(documentFiles).values({
     documentId: file.documentId,
     position: file.position,
     format: file.format,
-    storage: file.sealed ? 'database' : 'file',
-    sealed: file.sealed,
+    storage: ctx.originals.storage,
+    sealed: onDisk ? null : file.sealed,
   });
 }
 

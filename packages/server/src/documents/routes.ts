@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
@@ -27,7 +26,6 @@ import {
   validateRedaction,
 } from './document-service';
 import { checkUploadSet, inspectAndSeal } from './inspect-uploads';
-import { releaseOriginals } from './originals';
 import type { DocumentPipeline } from './pipeline';
 import { multipartLimits, readUpload } from './read-upload';
 import { consentGiven, createDocument, parseAnswers } from './upload-service';
@@ -177,23 +175,11 @@ export const documentRoutes =
     );
   };
 
-/**
- * Reads, checks, seals and stores an upload; each file is inspected, sealed and put in the original
- * store as it arrives, under the document id chosen here. Refused or broken off, nothing stays.
- */
+/** Reads, checks, seals and stores an upload; each file is inspected and sealed as it arrives. */
 async function storeUpload(ctx: AppContext, caller: DocumentCaller, request: FastifyRequest) {
-  const documentId = randomUUID();
-  let position = 0;
-  try {
-    const { files, fields } = await readUpload(request, (file) =>
-      inspectAndSeal(ctx, file, { documentId, position: position++ }),
-    );
-    if (!consentGiven(fields)) throw new AppError('validation_failed', messages.consentRequired);
-    const answers = parseAnswers(fields.validationData);
-    checkUploadSet(files, fields.source ?? 'upload');
-    return await createDocument(ctx, caller, { documentId, files, fields, answers });
-  } catch (err) {
-    await releaseOriginals(ctx, [documentId]);
-    throw err;
-  }
+  const { files, fields } = await readUpload(request, (file) => inspectAndSeal(ctx, file));
+  if (!consentGiven(fields)) throw new AppError('validation_failed', messages.consentRequired);
+  const answers = parseAnswers(fields.validationData);
+  checkUploadSet(files, fields.source ?? 'upload');
+  return createDocument(ctx, caller, { files, fields, answers });
 }
