@@ -32,6 +32,7 @@ import type { AppContext } from '../packages/server/src/context';
 import { Encryptor } from '../packages/server/src/crypto/encryption';
 import { openDatabase, type Database } from '../packages/server/src/db/client';
 import { runMigrations } from '../packages/server/src/db/migrate';
+import { createOriginalStore } from '../packages/server/src/storage/original-store';
 import { importCodeSets } from '../packages/server/src/importers/index';
 import { runLoad, loaderName, type LoadResult } from './lib/http-load';
 import { startSearchServer } from './lib/search-server';
@@ -214,6 +215,7 @@ async function prepare(keyHex: string): Promise<string[]> {
     withAdvisoryLock: database.withAdvisoryLock,
     clock: systemClock,
     encryptor: new Encryptor(Buffer.from(keyHex, 'hex')),
+    originals: createOriginalStore(database.kind, null),
     config: loadConfig({ EXTERNAL_APIS: 'off', CODESETS_DIR: codesetsDir, JOB_WORKER: 'off' }),
   };
   const total = await loadCodes(ctx, database);

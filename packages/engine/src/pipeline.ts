@@ -30,7 +30,7 @@ export interface PipelineDeps extends ExtractionOptions {
  * of `signal` with the signal's reason.
  */
 export async function processDocument(
-  files: InspectedFile[],
+  files: Iterable<InspectedFile> | AsyncIterable<InspectedFile>,
   deps: PipelineDeps,
 ): Promise<ProcessedDocument> {
   const timings: Record<string, number> = {};

@@ -6,6 +6,7 @@ import { loadKey, resolveKeySource } from './crypto/key-location';
 import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import type { AppContext } from './context';
+import { createOriginalStore } from './storage/original-store';
 
 /**
  * Opens the configured database (migrated) and the encryptor: what a server or worker process needs.
@@ -33,6 +34,7 @@ export async function openContext(
       withAdvisoryLock: database.withAdvisoryLock,
       clock,
       encryptor: new Encryptor(key),
+      originals: createOriginalStore(database.kind, config.dataDir),
       config,
     },
   };

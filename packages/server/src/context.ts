@@ -2,6 +2,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Encryptor } from './crypto/encryption';
 import type { Database, Db, DatabaseKind } from './db/client';
+import type { OriginalStore } from './storage/original-store';
 
 /** What every service needs: the database, the time, the at-rest encryptor and the settings. */
 export interface AppContext {
@@ -13,6 +14,8 @@ export interface AppContext {
   withAdvisoryLock: Database['withAdvisoryLock'];
   clock: Clock;
   encryptor: Encryptor;
+  /** Where uploaded originals' sealed bytes live (files on PGlite, the database on PostgreSQL). */
+  originals: OriginalStore;
   /** Settings read at start-up (code-set folder, live API addresses and budgets, ...). */
   config: Config;
 }

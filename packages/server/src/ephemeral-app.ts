@@ -8,6 +8,7 @@ import { Encryptor } from './crypto/encryption';
 import { openDatabase, type DatabaseTarget } from './db/client';
 import { runMigrations } from './db/migrate';
 import { createLogger } from './http/logging';
+import { createOriginalStore } from './storage/original-store';
 
 /**
  * A complete app on a throwaway database (in-memory PGlite unless told otherwise) with a random key:
@@ -26,6 +27,8 @@ export async function createEphemeralApp(
     withAdvisoryLock: database.withAdvisoryLock,
     clock: systemClock,
     encryptor: new Encryptor(randomBytes(32)),
+    // No data folder: originals stay in the (throwaway) database.
+    originals: createOriginalStore(database.kind, null),
     config: loadConfig({ EXTERNAL_APIS: 'off' }),
   };
   const app = await buildApp({ ctx, logger });

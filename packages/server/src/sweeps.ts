@@ -1,27 +1,31 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sweepExpiredSessions } from './auth/sweep';
 import type { AppContext } from './context';
+import { sweepOrphanOriginals } from './documents/originals';
 import { sweepExpiredDocuments } from './documents/retention';
 
-/** Every 5 minutes: expired sessions, and documents whose retention window ended unconfirmed. */
+/**
+ * Every 5 minutes (and at start): expired sessions, documents whose retention window ended
+ * unconfirmed, then originals on disk that no row refers to any more (left by a crash, or by guest
+ * sessions that went with their documents).
+ */
 const SWEEP_EVERY_MS = 5 * 60 * 1000;
 
 /** Starts the periodic sweeps (idempotent, so every process may run them); returns a stop function. */
 export function startSweeps(ctx: AppContext, logger: FastifyBaseLogger): () => void {
-  const run = () => {
-    sweepExpiredSessions(ctx).catch((err: unknown) => {
-      logger.error({ errType: (err as Error).name }, 'session sweep failed');
-    });
-    sweepExpiredDocuments(ctx)
-      .then(({ deleted }) => {
-        if (deleted > 0) logger.info({ deleted }, 'expired documents deleted');
-      })
-      .catch((err: unknown) => {
-        logger.error({ errType: (err as Error).name }, 'document retention sweep failed');
-      });
+  const failed = (what: string) => (err: unknown) => {
+    logger.error({ errType: (err as Error).name }, `${what} failed`);
   };
-  run();
-  const timer = setInterval(run, SWEEP_EVERY_MS);
+  const run = async () => {
+    await sweepExpiredSessions(ctx).catch(failed('session sweep'));
+    const expired = await sweepExpiredDocuments(ctx).catch(failed('document retention sweep'));
+    if (expired && expired.deleted > 0)
+      logger.info({ deleted: expired.deleted }, 'expired documents deleted');
+    const orphans = await sweepOrphanOriginals(ctx).catch(failed('orphan originals sweep'));
+    if (orphans) logger.info({ orphans }, 'orphaned originals removed');
+  };
+  void run();
+  const timer = setInterval(() => void run(), SWEEP_EVERY_MS);
   timer.unref();
   return () => {
     clearInterval(timer);

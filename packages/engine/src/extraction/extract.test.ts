@@ -49,6 +49,19 @@ describe('PDF text layer', () => {
     const b1 = out.segments.find((s) => out.text.slice(s.start, s.end) === 'Page B1 of the explanation');
     expect(b1?.page).toBe(3);
   });
+
+  it('reads the files of an async source (the server decrypting each when asked) in order', async () => {
+    const pdfs = [
+      await textPdf({ pages: [['Page A1 of the statement']] }),
+      await textPdf({ pages: [['Page B1 of the explanation']] }),
+    ];
+    async function* source() {
+      for (const bytes of pdfs) yield await inspectFile(bytes);
+    }
+    const out = await extractFiles(source(), { ocr });
+    expect(out.text).toBe('Page A1 of the statement\n\f\nPage B1 of the explanation');
+    await expect(extractFiles((async function* () {})(), { ocr })).rejects.toThrow(/at least one file/);
+  });
 });
 
 describe('DOCX', () => {

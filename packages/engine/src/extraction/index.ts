@@ -68,19 +68,23 @@ export async function extractFile(
 /**
  * The files of one upload as one text: pages numbered across files in order, separated by '\n\f\n'.
  * Files are read one after another, pages one at a time, within one time budget: a document holds at
- * most one page (one bitmap, one OCR worker) at a time, however many files it has.
+ * most one page (one bitmap, one OCR worker) at a time, however many files it has. Given as an async
+ * iterable (the server decrypting each file when asked), only one file's bytes need exist at a time.
  */
 export async function extractFiles(
-  files: InspectedFile[],
+  files: Iterable<InspectedFile> | AsyncIterable<InspectedFile>,
   deps: ExtractionDeps,
   stats?: ExtractionStats,
   options: ExtractionOptions = {},
 ): Promise<ExtractedText> {
-  if (files.length === 0) throw new Error('extractFiles needs at least one file');
   const budget = startBudget(options.timeBudgetMs, options.signal);
   try {
     const parts: ExtractedText[] = [];
-    for (const file of files) parts.push(await extractFile(file, deps, stats, budget));
+    // for await reads a plain iterable too; the cast only gives TypeScript one element type.
+    for await (const file of files as AsyncIterable<InspectedFile>) {
+      parts.push(await extractFile(file, deps, stats, budget));
+    }
+    if (parts.length === 0) throw new Error('extractFiles needs at least one file');
     budget.check();
     return concatExtracted(parts);
   } finally {

@@ -28,19 +28,18 @@ let loading: Promise<Pdfjs> | undefined;
 
 /**
  * The legacy build runs in Node without DOM globals. In Node pdfjs parses on the main thread through a
- * "fake worker" that it imports on the first document; both modules are loaded here, once, together
- * (~200 ms under plain node, over a second under tsx, which transforms them): call this at start-up
- * so that the first upload does not pay for it.
+ * "fake worker" that it imports on the first document; both modules are loaded here, once, together:
+ * call this at start-up so that the first upload does not pay for it.
  */
 export function loadPdfjs(): Promise<Pdfjs> {
   loading ??= (async () => {
     // Without keepingNativeBuiltins, core-js in pdfjs would swap JSON.stringify and others for slow
     // polyfills in the whole process (native-builtins.ts).
-    const [pdfjs, worker] = await keepingNativeBuiltins(() =>
-      Promise.all([
-        import('pdfjs-dist/legacy/build/pdf.mjs'),
+    const [pdfjs, worker] = await keepingNativeBuiltins(async () =>
+      requireWithoutSourceMaps(() => [
+        require('pdfjs-dist/legacy/build/pdf.mjs') as Pdfjs,
         // pdfjs-dist ships no types for its worker module; only its presence matters here.
-        import(PDFJS_WORKER) as Promise<unknown>,
+        require(PDFJS_WORKER) as unknown,
       ]),
     );
     // pdfjs looks for an already loaded worker here before importing one itself.
@@ -48,6 +47,22 @@ export function loadPdfjs(): Promise<Pdfjs> {
     return pdfjs;
   })();
   return loading;
+}
+
+/**
+ * pdfjs is 3 MB of JavaScript. Imported through tsx (how the server runs) with source maps on, it kept
+ * ~300 MB more resident memory for good (a process at 407 MB instead of 130 MB right after loading it):
+ * so it is loaded with require (Node >= 20.19 requires ES modules) while source maps are off. Only
+ * stack traces through pdfjs's own code lose their mapping.
+ */
+function requireWithoutSourceMaps<T>(load: () => T): T {
+  const enabled = process.sourceMapsEnabled;
+  process.setSourceMapsEnabled(false);
+  try {
+    return load();
+  } finally {
+    process.setSourceMapsEnabled(enabled);
+  }
 }
 
 /**

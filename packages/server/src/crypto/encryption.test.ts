@@ -21,6 +21,19 @@ describe('AES-256-GCM encryptor', () => {
     expect(() => new Encryptor(randomBytes(32)).decrypt(sealed)).toThrow();
   });
 
+  it('seals files: a round trip across many slices, never the plain bytes, and refuses altered ones', () => {
+    const plain = randomBytes(3 * 1024 * 1024 + 17);
+    const sealed = enc.sealBytes(plain);
+    expect(sealed.length).toBe(plain.length + 28);
+    expect(enc.openBytes(sealed).equals(plain)).toBe(true);
+    expect(sealed.includes(plain.subarray(1000, 1064))).toBe(false);
+    expect(enc.openBytes(enc.sealBytes(new Uint8Array(0))).length).toBe(0);
+    const altered = Buffer.from(sealed);
+    altered[2_000_000] = (altered[2_000_000] ?? 0) ^ 1;
+    expect(() => enc.openBytes(altered)).toThrow();
+    expect(() => new Encryptor(randomBytes(32)).openBytes(sealed)).toThrow();
+  });
+
   it('reads keys as hex or base64 and refuses the wrong length', () => {
     const key = randomBytes(32);
     expect(parseKey(key.toString('hex')).equals(key)).toBe(true);

@@ -85,7 +85,10 @@ export const documents = pgTable(
   ],
 );
 
-/** The uploaded files, encrypted (AES-256-GCM), deleted at confirmation or at the retention window's end. */
+/**
+ * The uploaded files, encrypted (AES-256-GCM), deleted at confirmation or at the retention window's end.
+ * Read and deleted only through documents/originals.ts, which keeps the bytes on disk in step.
+ */
 export const documentFiles = pgTable(
   'document_files',
   {
@@ -97,7 +100,14 @@ export const documentFiles = pgTable(
       .references(() => documents.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     format: text('format').notNull(),
-    sealed: bytea('sealed').notNull(),
+    /**
+     * Where the sealed bytes are: 'database' in `sealed` (PostgreSQL), 'file' in the data folder
+     * (PGlite; `sealed` is null). See storage/original-store.ts.
+     */
+    storage: text('storage', { enum: ['database', 'file'] })
+      .notNull()
+      .default('database'),
+    sealed: bytea('sealed'),
   },
   (t) => [index('document_files_document_idx').on(t.documentId, t.position)],
 );

@@ -15,6 +15,7 @@ import { documentRedactions, documents } from '../db/schema';
 import { auditActor, subjectUserId, type DocumentCaller } from './caller';
 import { deidentifyAnswers } from './deidentify-answers';
 import { finalizeDocument } from './finalize';
+import { releaseOriginals } from './originals';
 import { openPending } from './pending-content';
 import type { DocumentRow } from './upload-service';
 import { toDetail, toSummary } from './views';
@@ -183,7 +184,9 @@ export async function startAnalysis(
 /** Cancel: the document and everything derived from it are deleted. */
 export async function discardDocument(ctx: AppContext, caller: DocumentCaller, id: string): Promise<void> {
   const row = await ownedDocument(ctx, caller, id);
+  // Its original rows go with it (cascade); then their bytes.
   await ctx.db.delete(documents).where(eq(documents.id, row.id));
+  await releaseOriginals(ctx, [row.id]);
   await audit(ctx, {
     actor: auditActor(caller),
     subjectUserId: subjectUserId(caller),

@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { redactWithLayout, type PhiSpan } from '@clearbill/engine';
 import type { VerificationAnswers } from '@clearbill/shared';
 import type { AppContext } from '../context';
-import { documentFiles, documentRedactions, documents } from '../db/schema';
+import { documentRedactions, documents } from '../db/schema';
 import { deidentifyAnswers } from './deidentify-answers';
+import { deleteOriginalRows, releaseOriginals } from './originals';
 import type { PendingContent } from './pending-content';
 import type { DocumentRow } from './upload-service';
 
@@ -23,7 +24,7 @@ export async function finalizeDocument(
 ): Promise<DocumentRow | null> {
   const { redactedText, layout, removedPhi } = redactWithLayout(pending.text, pending.segments, approved);
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
+  const finalized = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(documents)
       .set({
@@ -44,8 +45,10 @@ export async function finalizeDocument(
       .where(and(eq(documents.id, doc.id), eq(documents.status, fromStatus)))
       .returning();
     if (!row) return null;
-    await tx.delete(documentFiles).where(eq(documentFiles.documentId, doc.id));
+    await deleteOriginalRows(tx, doc.id);
     await tx.delete(documentRedactions).where(eq(documentRedactions.documentId, doc.id));
     return row;
   });
+  if (finalized) await releaseOriginals(ctx, [doc.id]);
+  return finalized;
 }

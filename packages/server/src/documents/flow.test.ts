@@ -3,7 +3,7 @@ import { dicomFile } from '@clearbill/engine/testing';
 import type { DocumentDetail, StartAnalysisResponse } from '@clearbill/shared';
 import { createGuest, createUser } from '../test/factories';
 import { describeEachDb } from '../test/harness';
-import { billPdf, billText, documentCounts, patient, upload } from '../test/documents';
+import { billPdf, billText, confirmAll, documentCounts, patient, upload } from '../test/documents';
 
 describeEachDb('document upload, PHI confirmation and removal', (h) => {
   it('finds the PHI, keeps it encrypted until confirmation, then keeps only the redacted text', async () => {
@@ -36,12 +36,7 @@ describeEachDb('document upload, PHI confirmation and removal', (h) => {
       expect(dump).not.toContain(value);
     }
 
-    const confirm = await h().request({
-      method: 'POST',
-      url: `/api/documents/${up.documentId}/start-analysis`,
-      headers: guest.headers,
-      payload: { redactions: up.redactions.map((r) => ({ id: r.id, approved: true })) },
-    });
+    const confirm = await confirmAll(h(), up, guest.headers);
     expect(confirm.statusCode, confirm.body).toBe(200);
     const done = confirm.json<StartAnalysisResponse>().document;
     expect(done.status).toBe('analyzed');

@@ -117,7 +117,7 @@ for (const kind of testDatabaseKinds()) {
       // Sealed bytes that no longer open (the authentication tag fails): an error that is not the
       // document's known fault, so pg-boss retries it, and our count ends it.
       await h.ctx.sql(
-        `UPDATE document_files SET sealed = decode(repeat('00', 64), 'hex') WHERE document_id = $1`,
+        `UPDATE document_files SET sealed = decode(repeat('00', 64), 'hex'), storage = 'database' WHERE document_id = $1`,
         [documentId],
       );
 

@@ -1,10 +1,24 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { inspectFile, locate, processDocument, type InspectedFile, type OcrEngine } from '@clearbill/engine';
+import { and, eq } from 'drizzle-orm';
+import {
+  DocumentRejectedError,
+  inspectFile,
+  locate,
+  processDocument,
+  type InspectedFile,
+  type OcrEngine,
+} from '@clearbill/engine';
 import { messages, type VerificationAnswers } from '@clearbill/shared';
 import { audit } from '../audit/audit';
 import type { AppContext } from '../context';
-import { documentFiles, documentRedactions, documents } from '../db/schema';
+import { documentRedactions, documents } from '../db/schema';
 import { finalizeDocument } from './finalize';
+import {
+  deleteOriginalRows,
+  listOriginals,
+  readOriginal,
+  releaseOriginals,
+  type StoredOriginal,
+} from './originals';
 import { sealPending, type PendingContent } from './pending-content';
 import { refundUpload } from './quota';
 import type { DocumentRow } from './upload-service';
@@ -24,12 +38,12 @@ export async function processStoredDocument(
 ): Promise<ProcessOutcome> {
   const [doc] = await ctx.db.select().from(documents).where(eq(documents.id, documentId)).limit(1);
   if (!doc || doc.status !== 'processing') return 'skipped';
-  const inspected = await openFiles(ctx, documentId);
-  if (inspected.length === 0) {
+  const originals = await listOriginals(ctx, documentId);
+  if (originals.length === 0) {
     await markFailed(ctx, doc, messages.documentCorrupt);
     return 'failed';
   }
-  const result = await processDocument(inspected, { ocr, ...limits });
+  const result = await processDocument(openFiles(ctx, originals), { ocr, ...limits });
   const pending: PendingContent = {
     text: result.extracted.text,
     segments: result.extracted.segments,
@@ -86,27 +100,17 @@ export async function processStoredDocument(
 }
 
 /**
- * The document's files decrypted, one at a time: only one sealed copy is held besides the plain ones
- * (a single query for all of them would hold every sealed file at once, and grow PGlite's memory).
+ * The document's files, each read and decrypted when the engine asks for it (it extracts them one
+ * after another): one file's sealed and plain bytes exist at a time, however many the document has.
  */
-async function openFiles(ctx: AppContext, documentId: string): Promise<InspectedFile[]> {
-  const ids = await ctx.db
-    .select({ id: documentFiles.id })
-    .from(documentFiles)
-    .where(eq(documentFiles.documentId, documentId))
-    .orderBy(asc(documentFiles.position));
-  const opened: InspectedFile[] = [];
-  for (const { id } of ids) {
-    const [file] = await ctx.db
-      .select({ sealed: documentFiles.sealed })
-      .from(documentFiles)
-      .where(eq(documentFiles.id, id));
-    if (!file) continue;
-    const plain = ctx.encryptor.openBytes(file.sealed);
+async function* openFiles(ctx: AppContext, originals: StoredOriginal[]): AsyncGenerator<InspectedFile> {
+  for (const original of originals) {
+    const sealed = await readOriginal(ctx, original);
+    if (!sealed) throw new DocumentRejectedError('corrupt', 'an original is missing');
+    const plain = ctx.encryptor.openBytes(sealed);
     // A view, not a copy (new Uint8Array(buffer) would copy the file once more).
-    opened.push(await inspectFile(new Uint8Array(plain.buffer, plain.byteOffset, plain.length)));
+    yield await inspectFile(new Uint8Array(plain.buffer, plain.byteOffset, plain.length));
   }
-  return opened;
 }
 
 /**
@@ -128,12 +132,15 @@ export async function markFailed(ctx: AppContext, doc: DocumentRow, message: str
       .where(and(eq(documents.id, doc.id), eq(documents.status, 'processing')))
       .returning();
     if (updated) {
-      await tx.delete(documentFiles).where(eq(documentFiles.documentId, doc.id));
+      await deleteOriginalRows(tx, doc.id);
       await refundUpload(tx, updated);
     }
     return updated;
   });
-  if (row) await auditDeletion(ctx, row, 'document.original_deleted');
+  if (row) {
+    await releaseOriginals(ctx, [doc.id]);
+    await auditDeletion(ctx, row, 'document.original_deleted');
+  }
 }
 
 export async function auditDeletion(ctx: AppContext, row: DocumentRow, action: string): Promise<void> {

@@ -2,6 +2,7 @@ import { and, isNull, lte } from 'drizzle-orm';
 import { audit } from '../audit/audit';
 import type { AppContext } from '../context';
 import { documents } from '../db/schema';
+import { releaseOriginals } from './originals';
 
 /**
  * The retention promise: an original not confirmed by the end of the window its owner chose
@@ -14,6 +15,11 @@ export async function sweepExpiredDocuments(ctx: AppContext): Promise<{ deleted:
     .delete(documents)
     .where(and(lte(documents.originalExpiresAt, now), isNull(documents.originalDeletedAt)))
     .returning({ id: documents.id, ownerUserId: documents.ownerUserId });
+  // The original rows went with their documents (cascade); now their bytes.
+  await releaseOriginals(
+    ctx,
+    gone.map((row) => row.id),
+  );
   for (const row of gone) {
     await audit(ctx, {
       actor: { type: 'system', id: null },

@@ -9,9 +9,10 @@ import {
 } from '@clearbill/shared';
 import { audit } from '../audit/audit';
 import type { AppContext } from '../context';
-import { documentFiles, documents } from '../db/schema';
+import { documents } from '../db/schema';
 import { takeGuestUpload } from '../limits/abuse';
 import { auditActor, subjectUserId, type DocumentCaller } from './caller';
+import { releaseOriginals, storeOriginal } from './originals';
 import { claimUpload } from './quota';
 import type { SealedUpload } from './inspect-uploads';
 
@@ -43,9 +44,9 @@ function documentFileName(files: SealedUpload[]): string {
 
 /**
  * Stores an upload as one document: quota, the document row and its encrypted files in one
- * transaction, so a refused quota or a failed insert leaves nothing behind. Files go in one INSERT
- * each: a single statement with all of them would hold every file's encoded copy at once (in the
- * driver, and inside PGlite's memory, which never shrinks back).
+ * transaction, so a refused quota or a failed insert leaves nothing behind (originals already written
+ * to disk are removed). Files go one at a time: a single statement with all of them would hold every
+ * file's encoded copy at once (in the driver, and inside PGlite's memory, which never shrinks back).
  */
 export async function createDocument(
   ctx: AppContext,
@@ -63,7 +64,8 @@ export async function createDocument(
   const byteSize = input.files.reduce((sum, f) => sum + f.byteSize, 0);
   const pageCount = input.files.reduce((sum, f) => sum + f.pageCount, 0);
 
-  const result = await ctx.db.transaction(async (tx) => {
+  let writtenFor: string | null = null;
+  const stored = ctx.db.transaction(async (tx) => {
     const uploadsRemaining = await claimUpload(tx, caller, source);
     if (caller.kind === 'guest') await takeGuestUpload(tx, ctx, caller.ip);
     const [row] = await tx
@@ -85,8 +87,9 @@ export async function createDocument(
       })
       .returning();
     if (!row) throw new Error('Document insert returned nothing.');
+    writtenFor = row.id;
     for (const [position, file] of input.files.entries()) {
-      await tx.insert(documentFiles).values({
+      await storeOriginal(ctx, tx, {
         documentId: row.id,
         position,
         format: file.format,
@@ -94,6 +97,10 @@ export async function createDocument(
       });
     }
     return { row, uploadsRemaining };
+  });
+  const result = await stored.catch(async (err: unknown) => {
+    if (writtenFor) await releaseOriginals(ctx, [writtenFor]);
+    throw err;
   });
   await audit(ctx, {
     actor: auditActor(caller),

@@ -83,3 +83,13 @@ export async function documentCounts(h: Harness) {
   );
   return rows[0] as { documents: number; files: number; redactions: number };
 }
+
+/** Confirms every redaction an upload proposed, as the review screen's "approve all" does. */
+export function confirmAll(h: Harness, up: UploadResponse, headers: Record<string, string>) {
+  return h.request({
+    method: 'POST',
+    url: `/api/documents/${up.documentId}/start-analysis`,
+    headers,
+    payload: { redactions: up.redactions.map((r) => ({ id: r.id, approved: true })) },
+  });
+}

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
@@ -9,6 +12,7 @@ import type { AppContext } from '../context';
 import { Encryptor } from '../crypto/encryption';
 import type { Database, DatabaseKind } from '../db/client';
 import { createLogger } from '../http/logging';
+import { createOriginalStore } from '../storage/original-store';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from './test-db';
 
 /** Collects every log line a test app writes, so tests can search them for personal data. */
@@ -30,6 +34,8 @@ export interface Harness {
   clock: ManualClock;
   logs: LogCapture;
   testDb: TestDatabase;
+  /** This harness's data folder (PGlite keeps the originals in `originals/` under it). */
+  dataDir: string;
   /** app.inject with JSON parsed; `ip` sets the caller's address. */
   request(options: InjectOptions & { ip?: string }): Promise<LightMyRequestResponse>;
   /** Another app instance (its own pool, same clock) on the same PostgreSQL database. */
@@ -76,6 +82,8 @@ export async function startHarness(kind: DatabaseKind, env: Record<string, strin
   const testDb = await createTestDatabase(kind);
   const clock = new ManualClock();
   const logs = new LogCapture();
+  // A data folder of its own, as a server on PGlite has: the originals are stored in it as files.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cb-test-data-'));
   const makeApp = async (database: Database) => {
     const ctx: AppContext = {
       db: database.db,
@@ -84,6 +92,7 @@ export async function startHarness(kind: DatabaseKind, env: Record<string, strin
       withAdvisoryLock: database.withAdvisoryLock,
       clock,
       encryptor: new Encryptor(TEST_KEY),
+      originals: createOriginalStore(database.kind, dataDir),
       config: testConfig(env),
     };
     return { ctx, app: await buildApp({ ctx, logger: createLogger('info', logs) }) };
@@ -97,6 +106,7 @@ export async function startHarness(kind: DatabaseKind, env: Record<string, strin
     clock,
     logs,
     testDb,
+    dataDir,
     request: async ({ ip, ...options }) => {
       return app.inject({ ...options, ...(ip ? { remoteAddress: ip } : {}) });
     },
@@ -110,6 +120,7 @@ export async function startHarness(kind: DatabaseKind, env: Record<string, strin
       for (const a of extraApps) await a.close();
       await app.close();
       await testDb.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
   return harness;
