@@ -64,6 +64,11 @@ describe('excessive_units', () => {
     expect(await run([{ code: '85025', units: 5, amount: 88 }], [])).toEqual([]);
   });
 
+  it('an MUE of 0 (not payable there) is never "too many units"', async () => {
+    expect(await run([{ code: '0001U', units: 1, amount: 300 }], [mue('0001U', 0)])).toEqual([]);
+    expect(await run([{ code: '0001U', units: 4, amount: 300 }], [mue('0001U', 0, 2)])).toEqual([]);
+  });
+
   it('a per-day policy limit (indicator 2) is high severity', async () => {
     const [f] = await run([{ code: '99213', units: 2, amount: 240 }], [mue('99213', 1, 2)]);
     expect(f?.severity).toBe('high');

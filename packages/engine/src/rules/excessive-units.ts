@@ -46,7 +46,9 @@ export const excessiveUnits: Rule = async (input) => {
     });
     const units = counted.reduce((s, l) => s + l.units, 0);
     const limit = await input.reference.mue(first.code, serviceTypeOf(first.code, setting));
-    if (!limit || units <= limit.maxUnits) continue;
+    // An MUE of 0 is not a unit limit: the code is not payable in that setting (or not at all), which
+    // the units on the bill cannot make worse. Calling it "too many units" would be our misreading.
+    if (!limit || limit.maxUnits <= 0 || units <= limit.maxUnits) continue;
     const charged = counted.reduce((s, l) => s + (l.amount ?? 0), 0);
     const perUnit = units > 0 ? charged / units : 0;
     const extra = units - limit.maxUnits;
