@@ -69,7 +69,8 @@ async function withAdminLock<T>(work: () => Promise<T>): Promise<T> {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       try {
-        if (Date.now() - statSync(lockDir).mtimeMs > 120_000) rmSync(lockDir, { recursive: true, force: true });
+        if (Date.now() - statSync(lockDir).mtimeMs > 120_000)
+          rmSync(lockDir, { recursive: true, force: true });
       } catch {
         // released meanwhile
       }
@@ -108,7 +109,9 @@ export function adminTokenViaApi(request: APIRequestContext): Promise<string> {
   return withAdminLock(async () => {
     const { token } = readState();
     if (token) {
-      const check = await request.get('/api/admin/session', { headers: { authorization: `Bearer ${token}` } });
+      const check = await request.get('/api/admin/session', {
+        headers: { authorization: `Bearer ${token}` },
+      });
       if (check.ok()) return token;
     }
     const response = await request.post('/api/admin/login', {
