@@ -62,13 +62,18 @@ export function allowance(page: Page): Locator {
   return page.getByTestId('upload-allowance');
 }
 
-/** The guest session header the browser sends, for checking the API directly. */
-export async function guestHeader(page: Page): Promise<Record<string, string>> {
-  const id = await page.evaluate(() =>
+/** The guest session id the browser holds, or null (e.g. between dropping one and storing the next). */
+export function guestSessionId(page: Page): Promise<string | null> {
+  return page.evaluate(() =>
     (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem(
       'guestSessionId',
     ),
   );
+}
+
+/** The guest session header the browser sends, for checking the API directly. */
+export async function guestHeader(page: Page): Promise<Record<string, string>> {
+  const id = await guestSessionId(page);
   expect(id).toBeTruthy();
   return { 'x-guest-session': id ?? '' };
 }

@@ -4,6 +4,7 @@ import {
   allowance,
   answerQuestionsQuickly,
   guestHeader,
+  guestSessionId,
   patient,
   pdfFile,
   progressBar,
@@ -217,9 +218,13 @@ test('a 401 while uploading: a signed-in user is sent to sign in, a guest gets a
   await uploadAsGuest(page, await pdfFile());
   await expect(toasts(page).getByText('Session Expired')).toBeVisible();
   await expect(progressBar(page)).toHaveAttribute('aria-valuenow', '0');
+  // The old id is dropped before the new one is stored: wait for a new one, not for the old to go.
   await expect
-    .poll(async () => (await guestHeader(page))['x-guest-session'])
-    .not.toBe(before['x-guest-session']);
+    .poll(async () => {
+      const id = await guestSessionId(page);
+      return id !== null && id !== '' && id !== before['x-guest-session'];
+    })
+    .toBe(true);
 
   // Signed in: 'Unauthorized', then /auth?redirect=/upload after half a second.
   const user = await signUpViaApi(request, 'upload-401');
