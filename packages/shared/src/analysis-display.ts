@@ -164,6 +164,7 @@ export const documentTypeLabels: Record<DocumentType, string> = {
   bill: 'Medical bill',
   eob: 'Explanation of benefits',
   denial_letter: 'Denial letter',
+  claim_form: 'Claim form (CMS-1500 or UB-04)',
   dicom: 'Medical image (DICOM)',
   other: 'Other document',
 };

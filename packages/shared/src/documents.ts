@@ -34,7 +34,7 @@ export const phiTypeLabels: Record<PhiType, string> = {
   claim_number: 'Claim number',
 };
 
-export const documentTypes = ['bill', 'eob', 'denial_letter', 'dicom', 'other'] as const;
+export const documentTypes = ['bill', 'eob', 'denial_letter', 'claim_form', 'dicom', 'other'] as const;
 export const documentTypeSchema = z.enum(documentTypes);
 export type DocumentType = z.infer<typeof documentTypeSchema>;
 

@@ -84,6 +84,19 @@ export interface ParsedDenial {
   span: TextSpan | null;
 }
 
+/**
+ * A row of a service-line table that holds money but that the parser did not understand as a service
+ * line, a total or a known non-line (payment, identifier, note). Rules never blame the bill for these:
+ * when the lines read do not add up to a printed total and rows went unread, the result carries a
+ * reading notice instead of a math error.
+ */
+export interface UnreadRow {
+  /** The row in the redacted text. */
+  span: TextSpan;
+  /** The money amounts printed on the row, dollars. */
+  amounts: number[];
+}
+
 /** What the parser reads from a de-identified document. */
 export interface ParsedDocument {
   documentType: DocumentType;
@@ -102,6 +115,8 @@ export interface ParsedDocument {
   mentionsFinancialAssistance: boolean;
   /** ICD-10-CM diagnosis codes printed (with their dot), in order of first mention. */
   diagnosisCodes?: string[];
+  /** Rows of the service-line table with money that were not understood (empty when every row was read). */
+  unreadRows?: UnreadRow[];
 }
 
 /** Maps a span of the redacted text to its page and box (from the document's layout). */

@@ -3,7 +3,7 @@
 // are those only that kind uses; a kind with none of its core cues present cannot win.
 import type { DocumentType } from '@clearbill/shared';
 
-export type ScoredType = Exclude<DocumentType, 'dicom' | 'other'>;
+export type ScoredType = Exclude<DocumentType, 'dicom' | 'other' | 'claim_form'>;
 
 export interface Cue {
   phrase: string;

@@ -1,4 +1,4 @@
-import type { PhiType } from '@clearbill/shared';
+import type { DocumentType, PhiType } from '@clearbill/shared';
 
 /** One PHI item found in a text: `text.slice(start, end)`. */
 export interface PhiSpan {
@@ -11,5 +11,5 @@ export interface PhiSpan {
 
 export interface DetectPhiOptions {
   /** Hints the detector may use (e.g. letters open with the addressee's name and address). */
-  documentType?: 'bill' | 'eob' | 'denial_letter' | 'dicom' | 'other';
+  documentType?: DocumentType;
 }
