@@ -5,7 +5,7 @@ import { analysisRoutes } from './analyses/routes';
 import { authRoutes } from './auth/routes';
 import { codeRoutes } from './codes/routes';
 import { documentRoutes } from './documents/routes';
-import { DocumentPipeline, PIPELINE_QUEUE } from './documents/pipeline';
+import { DocumentPipeline, pipelineQueue } from './documents/pipeline';
 import { enterpriseRoutes } from './enterprise/routes';
 import { importRoutes } from './importers/routes';
 import type { AppContext } from './context';
@@ -67,7 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The job queue lives on the app's database; this process also works the pipeline unless
   // JOB_WORKER=off (then `npm run worker` processes do).
   const queue = new JobQueue(ctx, options.logger);
-  await queue.start([PIPELINE_QUEUE]);
+  await queue.start([pipelineQueue(ctx.config)]);
   const pipeline = new DocumentPipeline(ctx, queue, options.logger);
   if (ctx.config.jobs.worker) await pipeline.startWorkers();
   app.addHook('onClose', async () => {

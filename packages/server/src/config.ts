@@ -48,6 +48,8 @@ const envSchema = z.object({
   PIPELINE_CONCURRENCY: z.coerce.number().int().min(1).max(16).optional(),
   /** How long an upload waits for its pipeline before answering 'processing' (then the client polls). */
   UPLOAD_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(30_000),
+  /** Seconds before a failed pipeline job runs again (tests shorten it). */
+  PIPELINE_RETRY_DELAY_S: z.coerce.number().int().min(0).max(3600).default(5),
   // Abuse limits, counted in the database so every instance shares them (src/limits/).
   /** New guest sessions per client address per hour. */
   GUEST_SESSIONS_PER_ADDRESS_HOUR: count.default(20),
@@ -109,6 +111,7 @@ export type Config = {
     concurrency: number | undefined;
     uploadWaitMs: number;
     documentBudgetMs: number;
+    retryDelaySeconds: number;
   };
   abuseLimits: AbuseLimits;
   codeIndex: { enabled: boolean; checkMs: number; settleMs: number; answerCacheCodes: number };
@@ -163,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: e.PIPELINE_CONCURRENCY,
       uploadWaitMs: e.UPLOAD_WAIT_MS,
       documentBudgetMs: e.PIPELINE_DOCUMENT_BUDGET_MS,
+      retryDelaySeconds: e.PIPELINE_RETRY_DELAY_S,
     },
     abuseLimits: {
       guestSessionsPerAddressHour: e.GUEST_SESSIONS_PER_ADDRESS_HOUR,

@@ -2,7 +2,7 @@
 // for deployments where API processes set JOB_WORKER=off. Needs DATABASE_URL: PGlite is one process.
 import { loadConfig } from './config';
 import { openContext } from './context-factory';
-import { DocumentPipeline, PIPELINE_QUEUE } from './documents/pipeline';
+import { DocumentPipeline, pipelineQueue } from './documents/pipeline';
 import { createLogger } from './http/logging';
 import { JobQueue } from './jobs/queue';
 import { startSweeps } from './sweeps';
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const { ctx, database, keyWarning } = await openContext(config);
   if (keyWarning) logger.warn(`WARNING: ${keyWarning}`);
   const queue = new JobQueue(ctx, logger);
-  await queue.start([PIPELINE_QUEUE]);
+  await queue.start([pipelineQueue(ctx.config)]);
   const pipeline = new DocumentPipeline(ctx, queue, logger);
   await pipeline.startWorkers();
   const stopSweeps = startSweeps(ctx, logger);

@@ -6,7 +6,7 @@ import { testDatabaseKinds } from '../test/test-db';
 import { upload } from '../test/documents';
 import { createLogger } from '../http/logging';
 import { JobQueue } from '../jobs/queue';
-import { DocumentPipeline, PIPELINE_QUEUE } from './pipeline';
+import { DocumentPipeline, PIPELINE_QUEUE_NAME, pipelineQueue } from './pipeline';
 
 for (const kind of testDatabaseKinds()) {
   describe(`document pipeline jobs [${kind}]`, () => {
@@ -27,13 +27,13 @@ for (const kind of testDatabaseKinds()) {
       // A worker took the job and was killed before finishing it.
       await h.ctx.sql(
         `UPDATE pgboss.job SET state = 'active', started_on = now() - interval '1 hour' WHERE name = $1`,
-        [PIPELINE_QUEUE.name],
+        [PIPELINE_QUEUE_NAME],
       );
 
       // The restarted worker finds it and finishes the document.
       const logger = createLogger('silent');
       const queue = new JobQueue(h.ctx, logger);
-      await queue.start([PIPELINE_QUEUE]);
+      await queue.start([pipelineQueue(h.ctx.config)]);
       const pipeline = new DocumentPipeline(h.ctx, queue, logger);
       await pipeline.startWorkers();
       try {

@@ -9,7 +9,7 @@ import { createGuest } from '../test/factories';
 import { LogCapture, startHarness, type Harness } from '../test/harness';
 import { testDatabaseKinds } from '../test/test-db';
 import { upload, type UploadInput } from '../test/documents';
-import { DocumentPipeline, PIPELINE_QUEUE } from './pipeline';
+import { DocumentPipeline, PIPELINE_QUEUE_NAME, pipelineQueue } from './pipeline';
 import { markFailed } from './process-document';
 
 // Poison jobs on both databases: attempts are counted in the documents table before the job body runs,
@@ -24,7 +24,12 @@ for (const kind of testDatabaseKinds()) {
 
     /** An API that leaves jobs to workers and answers uploads at once; the document waits in 'processing'. */
     async function uploaded(env: Record<string, string> = {}, input: Omit<UploadInput, 'headers'> = {}) {
-      const h = await startHarness(kind, { JOB_WORKER: 'off', UPLOAD_WAIT_MS: '0', ...env });
+      const h = await startHarness(kind, {
+        JOB_WORKER: 'off',
+        UPLOAD_WAIT_MS: '0',
+        PIPELINE_RETRY_DELAY_S: '0',
+        ...env,
+      });
       open.push(h);
       const guest = await createGuest(h);
       const up = await upload(h, { ...input, headers: guest.headers });
@@ -38,7 +43,7 @@ for (const kind of testDatabaseKinds()) {
       const logs = new LogCapture();
       const logger = createLogger('info', logs);
       const queue = new JobQueue(h.ctx, logger);
-      await queue.start([PIPELINE_QUEUE]);
+      await queue.start([pipelineQueue(h.ctx.config)]);
       const pipeline = new DocumentPipeline(h.ctx, queue, logger);
       await pipeline.startWorkers();
       try {
@@ -60,7 +65,7 @@ for (const kind of testDatabaseKinds()) {
       );
       await h.ctx.sql(
         `UPDATE pgboss.job SET state = 'active', started_on = now() - interval '1 hour' WHERE name = $1`,
-        [PIPELINE_QUEUE.name],
+        [PIPELINE_QUEUE_NAME],
       );
     }
 

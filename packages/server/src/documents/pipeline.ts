@@ -25,13 +25,18 @@ const DEAD_LETTER_QUEUE = 'document-pipeline-dead';
  * always comes back once more to find the document poisoned and fail it; the dead-letter queue catches
  * anything that still runs out of pg-boss's retries.
  */
-export const PIPELINE_QUEUE: QueueDefinition = {
-  name: 'document-pipeline',
-  retryLimit: MAX_PIPELINE_ATTEMPTS + 1,
-  retryDelaySeconds: 5,
-  expireInSeconds: 300,
-  deadLetter: DEAD_LETTER_QUEUE,
-};
+export const PIPELINE_QUEUE_NAME = 'document-pipeline';
+
+/** The pipeline's queue; the retry delay comes from the configuration (PIPELINE_RETRY_DELAY_S, 5 s). */
+export function pipelineQueue(config: AppContext['config']): QueueDefinition {
+  return {
+    name: PIPELINE_QUEUE_NAME,
+    retryLimit: MAX_PIPELINE_ATTEMPTS + 1,
+    retryDelaySeconds: config.jobs.retryDelaySeconds,
+    expireInSeconds: 300,
+    deadLetter: DEAD_LETTER_QUEUE,
+  };
+}
 
 /**
  * The document pipeline on the job queue: uploads enqueue, pollers in this process (or in
@@ -56,7 +61,7 @@ export class DocumentPipeline {
 
   /** Starts this process's pollers, and one on the dead-letter queue. */
   async startWorkers(): Promise<void> {
-    await this.queue.work<{ documentId: string }>(PIPELINE_QUEUE.name, this.concurrency, async (job) => {
+    await this.queue.work<{ documentId: string }>(PIPELINE_QUEUE_NAME, this.concurrency, async (job) => {
       await this.run(job.data.documentId);
     });
     // A job that ran out of pg-boss's retries without our count failing its document (its last
@@ -69,8 +74,8 @@ export class DocumentPipeline {
   }
 
   async enqueue(documentId: string): Promise<void> {
-    await this.queue.send(PIPELINE_QUEUE.name, { documentId });
-    this.queue.wake(PIPELINE_QUEUE.name);
+    await this.queue.send(PIPELINE_QUEUE_NAME, { documentId });
+    this.queue.wake(PIPELINE_QUEUE_NAME);
   }
 
   /** Waits until the document leaves 'processing' or `ms` pass; returns whether it settled. */
