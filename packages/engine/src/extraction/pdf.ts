@@ -1,6 +1,7 @@
 // PDF: the text layer with positions; pages without one (scans) are rendered and OCR'd.
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { assemble, type ExtractedPage } from './assemble';
+import { formFieldTexts, type FormWidget } from './claim-form-fields';
 import type { WorkBudget } from './budget';
 import { canvasToOcrImage } from './ocr-image';
 import { ocrPage } from './ocr-layout';
@@ -87,7 +88,7 @@ async function readTextLayer(page: PDFPageProxy): Promise<ExtractedPage> {
   const viewport = page.getViewport({ scale: 1 });
   const content = await page.getTextContent();
   const items: PositionedText[] = content.items.filter((i) => 'str' in i);
-  items.push(...(await formFieldValues(page)));
+  items.push(...(await formFieldValues(page, page.view[3] ?? viewport.height)));
   const lines = layoutTextItems(
     items,
     (x, y) => viewport.convertToViewportPoint(x, y) as number[],
@@ -98,25 +99,8 @@ async function readTextLayer(page: PDFPageProxy): Promise<ExtractedPage> {
 }
 
 /** Filled-in form fields are annotations, not page content: their values are part of the document too. */
-async function formFieldValues(page: PDFPageProxy): Promise<PositionedText[]> {
-  const annotations = (await page.getAnnotations()) as {
-    subtype?: string;
-    fieldValue?: unknown;
-    rect?: number[];
-  }[];
-  const values: PositionedText[] = [];
-  for (const a of annotations) {
-    if (a.subtype !== 'Widget' || typeof a.fieldValue !== 'string' || !a.fieldValue.trim() || !a.rect)
-      continue;
-    const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = a.rect;
-    const size = Math.min(Math.abs(y1 - y0) * 0.7, 12);
-    values.push({
-      str: a.fieldValue.replace(/\s+/g, ' '),
-      transform: [size, 0, 0, size, Math.min(x0, x1) + 2, Math.min(y0, y1) + Math.abs(y1 - y0) * 0.25],
-      width: Math.abs(x1 - x0) - 4,
-    });
-  }
-  return values;
+async function formFieldValues(page: PDFPageProxy, pageHeight: number): Promise<PositionedText[]> {
+  return formFieldTexts((await page.getAnnotations()) as FormWidget[], pageHeight);
 }
 
 async function looksScanned(page: PDFPageProxy, textPage: ExtractedPage): Promise<boolean> {

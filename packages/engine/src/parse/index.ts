@@ -27,9 +27,13 @@ export function parseDocument(text: string, documentType: DocumentType): ParsedD
   const lines = splitLines(text);
   if (documentType === 'dicom') return emptyDocument(documentType, providerName(lines, text, documentType));
 
-  const form = isClaimForm(text) ? claimFormLines(lines) : { lines: [], used: new Set<number>() };
+  const form =
+    documentType === 'claim_form' || isClaimForm(text)
+      ? claimFormLines(lines)
+      : { lines: [], used: new Set<number>() };
   const { rows, totals: headerTotals } = tableRows(
-    lines.filter((l) => !form.used.has(l.index)),
+    // A claim form's service lines are its box 24 / FL 42-47 rows; its other boxes are not a table.
+    lines.filter((l) => documentType !== 'claim_form' && !form.used.has(l.index)),
     documentType,
   );
   const read: Read[] = form.lines.map((line) => ({ line, remarks: [], table: 'form' }));

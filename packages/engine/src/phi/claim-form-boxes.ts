@@ -1,0 +1,133 @@
+// Claim-form PHI by position. A CMS-1500 (02/12) prints every box at the same place, so on a flat PDF or
+// an image of the form the patient's and insured's boxes (1a, 2, 3, 4, 5, 7, 9, 9a, 11, 11a, 12, 13, 26)
+// are found by where their text sits, whatever it looks like, and the boxes that are not the patient's
+// (service lines, charges, totals, provider and facility) are kept from the free-text detector, which
+// would otherwise take a charge beside an NPI for a phone number or the provider's tax ID for an account.
+import type { DocumentType, PhiType } from '@clearbill/shared';
+import type { ExtractedText, TextSegment } from '../extraction/types';
+import type { PhiSpan } from './types';
+
+/** A box in PDF points on the 612 x 792 form, origin bottom-left: [x0, y0, x1, y1]. */
+type Rect = [number, number, number, number];
+
+const FORM_WIDTH = 612;
+const FORM_HEIGHT = 792;
+
+/** Value areas of the patient's and insured's boxes (from the NUCC fillable form's field rectangles). */
+const CMS1500_PHI: [Rect, PhiType][] = [
+  [[377, 672, 590, 688], 'insurance_id'], // 1a insured's ID
+  [[22, 649, 226, 665], 'name'], // 2 patient's name
+  [[234, 647, 309, 663], 'date_of_birth'], // 3 birth date
+  [[374, 648, 590, 664], 'name'], // 4 insured's name
+  [[22, 601, 226, 642], 'address'], // 5 street, city, state
+  [[22, 575, 113, 591], 'address'], // 5 ZIP
+  [[114, 575, 226, 591], 'phone'], // 5 phone
+  [[374, 601, 590, 642], 'address'], // 7 street, city, state
+  [[374, 575, 462, 591], 'address'], // 7 ZIP
+  [[463, 575, 590, 591], 'phone'], // 7 phone
+  [[22, 552, 226, 568], 'name'], // 9 other insured's name
+  [[22, 529, 226, 545], 'insurance_id'], // 9a other insured's policy or group number
+  [[374, 552, 590, 569], 'insurance_id'], // 11 insured's policy group or FECA number
+  [[391, 525, 474, 541], 'date_of_birth'], // 11a insured's birth date
+  [[50, 411, 240, 427], 'name'], // 12 patient's signature
+  [[408, 411, 590, 427], 'name'], // 13 insured's signature
+  [[176, 96, 284, 114], 'account_number'], // 26 patient's account number
+];
+
+/** Boxes that are not the patient's: heading and payer, service lines, totals, provider and facility. */
+const CMS1500_KEEP: Rect[] = [
+  [0, 700, 612, 792], // form heading, carrier block
+  [18, 119, 590, 265], // 24 A-J service lines
+  [18, 96, 175, 114], // 25 federal tax ID
+  [285, 96, 590, 114], // 27-30 assignment, total charge, amount paid
+  [18, 28, 590, 96], // 31-33 physician, facility, billing provider (and its phone)
+];
+
+/** Captions of the form's front side: a page with two of them is the form itself (not its back). */
+const FRONT_CAPTIONS = [
+  /PATIENT'?SNAME/,
+  /INSURED'?SI\.?D\.?NUMBER/,
+  /DATE\(?S\)?OFSERVICE/,
+  /FEDERALTAXI\.?D/,
+  /TOTALCHARGE/,
+  /DAYSORUNITS/,
+  /PATIENT'?SACCOUNT/,
+];
+
+interface Pt {
+  x: number;
+  y: number;
+}
+
+const centre = (s: TextSegment): Pt | null =>
+  s.box ? { x: s.box.x + s.box.width / 2, y: s.box.y + s.box.height / 2 } : null;
+
+/** Whether a point (page fractions, origin top-left) lies in a form rectangle. */
+const inside = (p: Pt, [x0, y0, x1, y1]: Rect): boolean =>
+  p.x * FORM_WIDTH >= x0 &&
+  p.x * FORM_WIDTH <= x1 &&
+  (1 - p.y) * FORM_HEIGHT >= y0 &&
+  (1 - p.y) * FORM_HEIGHT <= y1;
+
+/** Pages that show the form's front: field values marked as PHI, or two of its box captions. */
+function formPages(extracted: ExtractedText): Set<number> {
+  const pages = new Set<number>();
+  const byPage = new Map<number, TextSegment[]>();
+  for (const s of extracted.segments) {
+    const list = byPage.get(s.page) ?? [];
+    list.push(s);
+    byPage.set(s.page, list);
+  }
+  for (const [page, segments] of byPage) {
+    if (segments.every((s) => !s.box)) continue;
+    const fieldPhi = extracted.knownPhi.some((k) => segments.some((s) => s.start === k.start));
+    const text = segments
+      .map((s) => extracted.text.slice(s.start, s.end))
+      .join('')
+      .toUpperCase()
+      .replace(/\s+/g, '');
+    const captions = FRONT_CAPTIONS.filter((re) => re.test(text)).length;
+    if (fieldPhi || captions >= 2) pages.add(page);
+  }
+  return pages;
+}
+
+export interface ClaimFormBoxes {
+  /** Text in the patient's and insured's boxes. */
+  phi: PhiSpan[];
+  /** Text in boxes that are not the patient's, which the free-text detector must leave alone. */
+  keep: { start: number; end: number }[];
+}
+
+/** The boxes of a CMS-1500's front pages, by position (page fractions against the printed grid). */
+export function claimFormBoxes(extracted: ExtractedText): ClaimFormBoxes {
+  const pages = formPages(extracted);
+  const phi: PhiSpan[] = [];
+  const keep: { start: number; end: number }[] = [];
+  for (const s of extracted.segments) {
+    if (!pages.has(s.page)) continue;
+    const p = centre(s);
+    const text = extracted.text.slice(s.start, s.end).trim();
+    // The form's own small captions inside a box ('MM DD YY') are not values.
+    if (!p || !text || /^(MM|DD|YY|CCYY)$/.test(text)) continue;
+    const hit = CMS1500_PHI.find(([rect]) => inside(p, rect));
+    if (hit) phi.push({ start: s.start, end: s.end, phiType: hit[1], confidence: 0.95 });
+    else if (CMS1500_KEEP.some((rect) => inside(p, rect))) keep.push({ start: s.start, end: s.end });
+  }
+  return { phi, keep };
+}
+
+/**
+ * The detector's spans on a claim form, with the form's own knowledge applied: spans touching a kept box
+ * are dropped, the patient's and insured's boxes are added. Other documents pass through unchanged.
+ */
+export function withClaimFormBoxes(
+  extracted: ExtractedText,
+  documentType: DocumentType,
+  detected: PhiSpan[],
+): PhiSpan[] {
+  if (documentType !== 'claim_form') return detected;
+  const boxes = claimFormBoxes(extracted);
+  const kept = detected.filter((d) => !boxes.keep.some((k) => d.start < k.end && k.start < d.end));
+  return [...kept, ...boxes.phi];
+}
