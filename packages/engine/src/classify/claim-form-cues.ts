@@ -1,10 +1,6 @@
 // Claim forms say what they are in their own printed wording. Form text is often letter-spaced
 // ('SE R V . D A TE') or run together, so cues are matched on the text with all white space removed.
-const CMS1500_NAMES = [
-  /HEALTHINSURANCECLAIMFORM/,
-  /(CMS|HCFA)-?1500/,
-  /NATIONALUNIFORMCLAIMCOMMITTEE|\(NUCC\)/,
-];
+const CMS1500_NAMES = [/HEALTHINSURANCECLAIMFORM/, /(CMS|HCFA)-?1500/, /NATIONALUNIFORMCLAIMCOMMITTEE|NUCC/];
 const UB04_NAMES = [/UB-?0?4/, /CMS-?1450/, /TYPEOFBILL/];
 const CMS1500 = [
   ...CMS1500_NAMES,
@@ -15,6 +11,14 @@ const CMS1500 = [
   /INSURED'?SI\.?D\.?NUMBER/,
   /FEDERALTAXI\.?D\.?NUMBER/,
   /TOTALCHARGE/,
+  /INSURED'?SPOLICYGROUP/,
+  /READBACKOFFORM/,
+  /PRIORAUTHORIZATION/,
+  /REFERRINGPROVIDER/,
+  /HOSPITALIZATIONDATES/,
+  /RESUBMISSION/,
+  /SERVICEFACILITYLOCATION/,
+  /BILLINGPROVIDERINFO/,
 ];
 const UB04 = [
   ...UB04_NAMES,

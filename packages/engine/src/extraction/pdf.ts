@@ -14,7 +14,9 @@ import {
   type InspectedFile,
   type OcrEngine,
   type OcrImage,
+  type TextPath,
 } from './types';
+import { untrustedTextLayer } from './text-layer-trust';
 
 /** Below this many visible characters a page is treated as a scan and OCR'd. */
 const SCANNED_PAGE_CHARS = 20;
@@ -49,14 +51,15 @@ export async function extractPdf(
       const page = await doc.getPage(n);
       try {
         const textPage = await readTextLayer(page);
-        if (!(await looksScanned(page, textPage))) {
+        const textPath = await ocrReason(page, textPage);
+        if (textPath === 'text_layer') {
           pages.push(textPage);
           continue;
         }
         budget?.check();
         const started = performance.now();
         try {
-          pages.push(await ocrRenderedPage(page, ocr, budget?.signal));
+          pages.push({ ...(await ocrRenderedPage(page, ocr, budget?.signal)), textPath });
         } finally {
           stats.ocrPages++;
           stats.ocrMs += performance.now() - started;
@@ -101,6 +104,16 @@ async function readTextLayer(page: PDFPageProxy): Promise<ExtractedPage> {
 /** Filled-in form fields are annotations, not page content: their values are part of the document too. */
 async function formFieldValues(page: PDFPageProxy, pageHeight: number): Promise<PositionedText[]> {
   return formFieldTexts((await page.getAnnotations()) as FormWidget[], pageHeight);
+}
+
+/**
+ * Whether the page is read from its text layer, or OCR'd and why: no text (a scan), or text too garbled
+ * to trust (a scanner's own poor OCR under the image). Judging the text costs a word-list lookup per word.
+ */
+async function ocrReason(page: PDFPageProxy, textPage: ExtractedPage): Promise<TextPath> {
+  if (await looksScanned(page, textPage)) return 'ocr_no_text';
+  const text = textPage.lines.map((line) => line.map((run) => run.text).join(' ')).join('\n');
+  return untrustedTextLayer(text) ? 'ocr_untrusted_text' : 'text_layer';
 }
 
 async function looksScanned(page: PDFPageProxy, textPage: ExtractedPage): Promise<boolean> {
