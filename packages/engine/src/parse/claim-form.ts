@@ -243,9 +243,16 @@ const CENTS_MONEY = /^\$?\d{1,3}(,?\d{3})*\.\d{2}$/;
  * amount with cents on the next line. A box number ('29. AMOUNT PAID') is never the total.
  */
 export function claimFormTotal(text: string): number | null {
-  const m = /TOTALS?\s+CHARGES?\b[^\n$\d]{0,20}\$?\s*([\d,]+)[ .](\d{2})\b(?!\.)/i.exec(text);
+  const m = /\bTOTALS?(?:\s+CHARGES?)?\b[^\n$\d]{0,20}\$?\s*([\d,]+)[ .](\d{2})\b(?!\.)/i.exec(text);
   if (m) return parseMoney(`${m[1]}.${m[2]}`)?.value ?? null;
   const caption = /TOTALS?\s+CHARGES?\b[^\n]*\n([^\n]*)/i.exec(text);
-  const below = caption?.[1]?.split(/[\s|]+/).find((tok) => CENTS_MONEY.test(tok));
-  return below ? (parseMoney(below)?.value ?? null) : null;
+  if (!caption) return null;
+  const t = tokens({ text: caption[1] ?? '', start: 0, end: 0, page: 1, index: 0 });
+  for (let i = 0; i < t.length; i++) {
+    const tok = t[i]?.text ?? '';
+    if (CENTS_MONEY.test(tok)) return parseMoney(tok)?.value ?? null;
+    const split = /^\$?[\d,]+$/.test(tok) ? chargeAt(t, i) : null;
+    if (split && split.used === 2) return split.value;
+  }
+  return null;
 }

@@ -1,4 +1,4 @@
-// Claim-form PHI by position. A CMS-1500 (02/12) prints every box at the same place, so on a flat PDF or
+// Claim-form PHI by position. A CMS-1500 (02/12) or a UB-04 prints every box at the same place, so on a flat PDF or
 // an image of the form the patient's and insured's boxes (1a, 2, 3, 4, 5, 7, 9, 9a, 11, 11a, 12, 13, 26)
 // are found by where their text sits, whatever it looks like, and the boxes that are not the patient's
 // (service lines, charges, totals, provider and facility) are kept from the free-text detector, which
@@ -43,7 +43,41 @@ const CMS1500_KEEP: Rect[] = [
   [18, 28, 590, 96], // 31-33 physician, facility, billing provider (and its phone)
 ];
 
+/** A UB-04 box given from the top of the page, as its printed positions are usually measured. */
+const top = (x0: number, top0: number, x1: number, top1: number): Rect => [x0, 792 - top1, x1, 792 - top0];
+
+/** UB-04 (CMS-1450) form locators of the patient and insured (3a, 3b, 8-10, 58-62). */
+const UB04_PHI: [Rect, PhiType][] = [
+  [top(395, 12, 566, 28), 'account_number'], // 3a patient control number
+  [top(395, 28, 566, 41), 'mrn'], // 3b medical record number
+  [top(88, 56, 228, 74), 'name'], // 8a patient ID
+  [top(13, 74, 228, 89), 'name'], // 8b patient name
+  [top(300, 56, 600, 74), 'address'], // 9a street
+  [top(229, 74, 600, 89), 'address'], // 9b-e city, state, ZIP, country
+  [top(13, 94, 75, 109), 'date_of_birth'], // 10 birth date
+  [top(13, 551, 198, 592), 'name'], // 58 insured's name
+  [top(222, 551, 365, 592), 'insurance_id'], // 60 insured's unique ID
+  [top(366, 551, 473, 592), 'insurance_id'], // 61 group name
+  [top(474, 551, 600, 592), 'insurance_id'], // 62 insurance group number
+];
+
+const UB04_KEEP: Rect[] = [
+  top(0, 0, 372, 56), // 1-2 provider and pay-to names and addresses
+  top(372, 38, 612, 56), // 4-7 type of bill, tax number, statement period
+  top(0, 205, 612, 497), // 42-49 service lines and totals
+  top(0, 497, 612, 549), // 50-57 payer, NPI
+  top(372, 675, 612, 780), // 76-79 attending and other physicians
+];
+
 /** Captions of the form's front side: a page with two of them is the form itself (not its back). */
+const UB04_CAPTIONS = [
+  /PATIENTNAME/,
+  /PATIENTADDRESS/,
+  /REV\.?CD/,
+  /INSURED'?SNAME/,
+  /SERV\.?DATE/,
+  /BIRTHDATE/,
+];
 const FRONT_CAPTIONS = [
   /PATIENT'?SNAME/,
   /INSURED'?SI\.?D\.?NUMBER/,
@@ -53,6 +87,8 @@ const FRONT_CAPTIONS = [
   /DAYSORUNITS/,
   /PATIENT'?SACCOUNT/,
 ];
+
+const FORM_NAMES = /\b(?:CMS|HCFA)[- ]?(?:1500|1450)\b|\bUB[- ]?04\b|\bNUCC\b|\(?0[28]\/(?:12|05)\)?/gi;
 
 interface Pt {
   x: number;
@@ -69,9 +105,15 @@ const inside = (p: Pt, [x0, y0, x1, y1]: Rect): boolean =>
   (1 - p.y) * FORM_HEIGHT >= y0 &&
   (1 - p.y) * FORM_HEIGHT <= y1;
 
-/** Pages that show the form's front: field values marked as PHI, or two of its box captions. */
-function formPages(extracted: ExtractedText): Set<number> {
-  const pages = new Set<number>();
+interface Grid {
+  phi: [Rect, PhiType][];
+  keep: Rect[];
+}
+const GRIDS = { cms1500: { phi: CMS1500_PHI, keep: CMS1500_KEEP }, ub04: { phi: UB04_PHI, keep: UB04_KEEP } };
+
+/** Pages that show a form's front, with its grid: field values marked as PHI, or two of its captions. */
+function formPages(extracted: ExtractedText): Map<number, Grid> {
+  const pages = new Map<number, Grid>();
   const byPage = new Map<number, TextSegment[]>();
   for (const s of extracted.segments) {
     const list = byPage.get(s.page) ?? [];
@@ -86,8 +128,10 @@ function formPages(extracted: ExtractedText): Set<number> {
       .join('')
       .toUpperCase()
       .replace(/\s+/g, '');
-    const captions = FRONT_CAPTIONS.filter((re) => re.test(text)).length;
-    if (fieldPhi || captions >= 2) pages.add(page);
+    const cms = FRONT_CAPTIONS.filter((re) => re.test(text)).length;
+    const ub = UB04_CAPTIONS.filter((re) => re.test(text)).length;
+    if (ub >= 2 && ub > cms) pages.set(page, GRIDS.ub04);
+    else if (fieldPhi || cms >= 2) pages.set(page, GRIDS.cms1500);
   }
   return pages;
 }
@@ -99,20 +143,21 @@ export interface ClaimFormBoxes {
   keep: { start: number; end: number }[];
 }
 
-/** The boxes of a CMS-1500's front pages, by position (page fractions against the printed grid). */
+/** The boxes of a claim form's front pages, by position (page fractions against the printed grid). */
 export function claimFormBoxes(extracted: ExtractedText): ClaimFormBoxes {
   const pages = formPages(extracted);
   const phi: PhiSpan[] = [];
   const keep: { start: number; end: number }[] = [];
   for (const s of extracted.segments) {
-    if (!pages.has(s.page)) continue;
+    const grid = pages.get(s.page);
+    if (!grid) continue;
     const p = centre(s);
     const text = extracted.text.slice(s.start, s.end).trim();
     // The form's own small captions inside a box ('MM DD YY') are not values.
     if (!p || !text || /^(MM|DD|YY|CCYY)$/.test(text)) continue;
-    const hit = CMS1500_PHI.find(([rect]) => inside(p, rect));
+    const hit = grid.phi.find(([rect]) => inside(p, rect));
     if (hit) phi.push({ start: s.start, end: s.end, phiType: hit[1], confidence: 0.95 });
-    else if (CMS1500_KEEP.some((rect) => inside(p, rect))) keep.push({ start: s.start, end: s.end });
+    else if (grid.keep.some((rect) => inside(p, rect))) keep.push({ start: s.start, end: s.end });
   }
   return { phi, keep };
 }
@@ -128,6 +173,10 @@ export function withClaimFormBoxes(
 ): PhiSpan[] {
   if (documentType !== 'claim_form') return detected;
   const boxes = claimFormBoxes(extracted);
+  // The form's own names are printed on it, never the patient's identifiers.
+  for (const m of extracted.text.matchAll(FORM_NAMES)) {
+    boxes.keep.push({ start: m.index, end: m.index + m[0].length });
+  }
   const kept = detected.filter((d) => !boxes.keep.some((k) => d.start < k.end && k.start < d.end));
   return [...kept, ...boxes.phi];
 }
