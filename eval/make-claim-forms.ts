@@ -193,7 +193,11 @@ function cms1500(id: string, style: 'fillable' | 'fillable_captions' | 'flat' | 
   }
   const sum = Math.round(lines.reduce((s, l) => s + l.amount, 0) * 100) / 100;
   const wrong = rand() < 0.35;
-  const total = wrong ? Math.round((sum + pick([-1, 1]) * int(10, 300)) * 100) / 100 : sum;
+  const delta = int(10, 300);
+  // Too little or too much, never a total below zero.
+  const total = wrong
+    ? Math.round((sum > delta + 1 && rand() < 0.5 ? sum - delta : sum + delta) * 100) / 100
+    : sum;
   const account = `${pick(['PA', 'AC', ''])}${digits(7)}`;
   const memberId = `${pick(['XJK', 'W', 'MBR'])}${digits(9)}`;
   const group = `GRP-${digits(5)}`;
@@ -412,7 +416,7 @@ async function writeUb04(id: string) {
   put('62 INSURANCE GROUP NO.', 474, 549, 5);
   put(groupNo, 477, 562);
   put('76 ATTENDING NPI', 375, 681, 5);
-  put(`Dr. ${pick(LAST)}`, 400, 693);
+  put(`Dr. ${pick(LAST.filter((l) => l !== pt.last))}`, 400, 693);
   put('UB-04 CMS-1450', 87, 780, 6);
   writeFileSync(path.join(OUT, `${id}.pdf`), await pdf.save());
   const truth: Truth = {

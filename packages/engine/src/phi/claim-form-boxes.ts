@@ -49,11 +49,11 @@ const top = (x0: number, top0: number, x1: number, top1: number): Rect => [x0, 7
 /** UB-04 (CMS-1450) form locators of the patient and insured (3a, 3b, 8-10, 58-62). */
 const UB04_PHI: [Rect, PhiType][] = [
   [top(395, 12, 566, 28), 'account_number'], // 3a patient control number
-  [top(395, 28, 566, 41), 'mrn'], // 3b medical record number
+  [top(395, 27, 566, 37.5), 'mrn'], // 3b medical record number
   [top(88, 56, 228, 74), 'name'], // 8a patient ID
-  [top(13, 74, 228, 89), 'name'], // 8b patient name
+  [top(13, 74, 228, 85.5), 'name'], // 8b patient name
   [top(300, 56, 600, 74), 'address'], // 9a street
-  [top(229, 74, 600, 89), 'address'], // 9b-e city, state, ZIP, country
+  [top(229, 74, 600, 85.5), 'address'], // 9b-e city, state, ZIP, country
   [top(13, 94, 75, 109), 'date_of_birth'], // 10 birth date
   [top(13, 551, 198, 592), 'name'], // 58 insured's name
   [top(222, 551, 365, 592), 'insurance_id'], // 60 insured's unique ID
@@ -154,7 +154,8 @@ export function claimFormBoxes(extracted: ExtractedText): ClaimFormBoxes {
     const p = centre(s);
     const text = extracted.text.slice(s.start, s.end).trim();
     // The form's own small captions inside a box ('MM DD YY') are not values.
-    if (!p || !text || /^(MM|DD|YY|CCYY)$/.test(text)) continue;
+    // Nor are the one-letter line markers of a box ('a', 'b').
+    if (!p || !text || /^(MM|DD|YY|CCYY|[a-e])$/.test(text)) continue;
     const hit = grid.phi.find(([rect]) => inside(p, rect));
     if (hit) phi.push({ start: s.start, end: s.end, phiType: hit[1], confidence: 0.95 });
     else if (grid.keep.some((rect) => inside(p, rect))) keep.push({ start: s.start, end: s.end });
