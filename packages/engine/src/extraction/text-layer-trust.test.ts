@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { textLayerQuality, untrustedTextLayer } from './text-layer-trust';
+
+// A phone scanner's own OCR of a handwritten CMS-1500 (the shape of it, not the sample's text).
+const garbled = [
+  'HEALTH  INSURANCE CLAIM  FOAM  Afl!FllfOlt!O BY HAT~N.. \\.INFCJIA  ct.>Jt4 co.une NUCQ',
+  "CQCI ~ ,; rr A l'9lll'I lrt lllrn n READ BACK Of FORM BEFORE COMPlETNG l SON NG 1H IS F0ff.4.",
+  "13 1 NSUAED'S 00 AUTHOAIZB) PERSOl'S SIGNATURE I illtflatza 1~ PA..-IS'r.S a; AIJT.11CAl2ED",
+  'PERSCNS 9~~ TURE I autho1ze tie release a any mooieal or otier lnfO\'malon necesseM"y payrrent',
+  'CURRefl" lUNES\'S. lNJURY, o, PRB3NANCY (L.M=I) GrHER QJAL rn OTHffi SOORCE ft 1tOOITJQW.',
+].join('\n');
+
+const clean = [
+  'Riverside Medical Group   Statement date 03/02/2026   Account 55012345',
+  'Date of service  Code  Description  Units  Charges',
+  '02/11/2026  99213  Office visit, established patient  1  $150.00',
+  '02/11/2026  36415  Collection of venous blood by venipuncture  1  $25.00',
+  'Total charges $175.00   Insurance payments $80.00   Please pay this amount $95.00',
+  'Questions about your bill? Call our billing office. Financial assistance may be available.',
+].join('\n');
+
+describe('untrustedTextLayer', () => {
+  it('rejects a garbled scanner text layer: few English words, many broken tokens', () => {
+    const q = textLayerQuality(garbled);
+    expect(q.known).toBeLessThan(0.5);
+    expect(q.broken).toBeGreaterThan(0.1);
+    expect(untrustedTextLayer(garbled)).toBe(true);
+  });
+
+  it('keeps an ordinary bill, codes, names and figures included', () => {
+    expect(untrustedTextLayer(clean)).toBe(false);
+  });
+
+  it('does not judge a page with too few words (a page of figures)', () => {
+    expect(untrustedTextLayer('12 34 56 $1,200.00 99213 x7 Qq!z')).toBe(false);
+  });
+});
