@@ -5,6 +5,7 @@
 // would otherwise take a charge beside an NPI for a phone number or the provider's tax ID for an account.
 import type { DocumentType, PhiType } from '@clearbill/shared';
 import type { ExtractedText, TextSegment } from '../extraction/types';
+import { registerCms1500, type Registration } from './claim-form-register';
 import type { PhiSpan } from './types';
 
 /** A box in PDF points on the 612 x 792 form, origin bottom-left: [x0, y0, x1, y1]. */
@@ -86,6 +87,11 @@ const FRONT_CAPTIONS = [
   /TOTALCHARGE/,
   /DAYSORUNITS/,
   /PATIENT'?SACCOUNT/,
+  /OTHERINSURED'?SNAME/,
+  /INSURED'?SPOLICYGROUP/,
+  /READBACKOFFORM/,
+  /REFERRINGPROVIDER/,
+  /HOSPITALIZATIONDATES/,
 ];
 
 const FORM_NAMES = /\b(?:CMS|HCFA)[- ]?(?:1500|1450)\b|\bUB[- ]?04\b|\bNUCC\b|\(?0[28]\/(?:12|05)\)?/gi;
@@ -108,8 +114,12 @@ const inside = (p: Pt, [x0, y0, x1, y1]: Rect): boolean =>
 interface Grid {
   phi: [Rect, PhiType][];
   keep: Rect[];
+  register?: typeof registerCms1500;
 }
-const GRIDS = { cms1500: { phi: CMS1500_PHI, keep: CMS1500_KEEP }, ub04: { phi: UB04_PHI, keep: UB04_KEEP } };
+const GRIDS: Record<'cms1500' | 'ub04', Grid> = {
+  cms1500: { phi: CMS1500_PHI, keep: CMS1500_KEEP, register: registerCms1500 },
+  ub04: { phi: UB04_PHI, keep: UB04_KEEP },
+};
 
 /** Pages that show a form's front, with its grid: field values marked as PHI, or two of its captions. */
 function formPages(extracted: ExtractedText): Map<number, Grid> {
@@ -148,10 +158,14 @@ export function claimFormBoxes(extracted: ExtractedText): ClaimFormBoxes {
   const pages = formPages(extracted);
   const phi: PhiSpan[] = [];
   const keep: { start: number; end: number }[] = [];
+  const registered = new Map<number, Registration | undefined>();
+  for (const [page, grid] of pages) registered.set(page, grid.register?.(extracted, page));
   for (const s of extracted.segments) {
     const grid = pages.get(s.page);
     if (!grid) continue;
-    const p = centre(s);
+    const onPage = centre(s);
+    const reg = registered.get(s.page);
+    const p = onPage && reg ? { x: reg.x(onPage.x), y: reg.y(onPage.y) } : onPage;
     const text = extracted.text.slice(s.start, s.end).trim();
     // The form's own small captions inside a box ('MM DD YY') are not values.
     // Nor are the one-letter line markers of a box ('a', 'b').
