@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isClaimForm } from './claim-form';
 import { parseDocument } from './index';
 import { view } from './test-helpers';
 
@@ -110,6 +111,39 @@ describe('claim forms read as positioned text or OCR', () => {
       '42 REV. CD.  43 DESCRIPTION  44 HCPCS / RATE / HIPPS CODE  45 SERV. DATE  46 SERV. UNITS  47 TOTAL CHARGES',
       '0001  PAGE ___ OF ___  CREATION DATE  TOTALS',
       '50 PAYER NAME  51 HEALTH PLAN ID  54 PRIOR PAYMENTS  55 EST. AMOUNT DUE  56 NPI',
+    ].join('\n');
+    const doc = parseDocument(text, 'claim_form');
+    expect(doc.lines).toEqual([]);
+    expect(doc.totals.totalCharges).toBeNull();
+  });
+});
+
+describe('claim forms: bad input', () => {
+  it('text in another language reads no line and no total, and is no claim form', () => {
+    const text = [
+      'FORMULARIO DE RECLAMACIÓN DE SEGURO MÉDICO',
+      'Nombre del paciente: [NAME]   Fecha de nacimiento: [DOB]',
+      'Fecha del servicio 14 de marzo de 2026   Consulta médica   ciento ochenta dólares',
+      'Importe total: ciento ochenta dólares',
+    ].join('\n');
+    expect(isClaimForm(text)).toBe(false);
+    const doc = parseDocument(text, 'claim_form');
+    expect(doc.lines).toEqual([]);
+    expect(doc.totals.totalCharges).toBeNull();
+  });
+
+  it('an empty box 24 under its caption invents nothing', () => {
+    const text = [
+      'HEALTH INSURANCE CLAIM FORM',
+      '24. A. DATE(S) OF SERVICE  B. PLACE OF SERVICE  D. PROCEDURES, SERVICES, OR SUPPLIES  F. $ CHARGES',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      "25. FEDERAL TAX I.D. NUMBER  26. PATIENT'S ACCOUNT NO.  28. TOTAL CHARGE  29. AMOUNT PAID",
+      '',
     ].join('\n');
     const doc = parseDocument(text, 'claim_form');
     expect(doc.lines).toEqual([]);
