@@ -1,5 +1,28 @@
 import { describe, expect, it } from 'vitest';
+import { textPdf } from '../testing/fixtures';
+import { extractFiles } from './index';
+import { inspectFile } from './inspect';
 import { textLayerQuality, untrustedTextLayer } from './text-layer-trust';
+import type { OcrEngine } from './types';
+
+/** Stands in for OCR without rendering: counts the pages sent to it and reads them as one line. */
+function fakeOcr(): OcrEngine & { calls: number } {
+  const engine = {
+    calls: 0,
+    recognize: () => {
+      engine.calls++;
+      const box = { x: 10, y: 10, width: 200, height: 20 };
+      return Promise.resolve({
+        width: 1000,
+        height: 1000,
+        confidence: 0.9,
+        lines: [{ text: 'read by OCR', box }],
+      });
+    },
+    close: () => Promise.resolve(),
+  };
+  return engine;
+}
 
 // A phone scanner's own OCR of a handwritten CMS-1500 (the shape of it, not the sample's text).
 const garbled = [
@@ -33,5 +56,19 @@ describe('untrustedTextLayer', () => {
 
   it('does not judge a page with too few words (a page of figures)', () => {
     expect(untrustedTextLayer('12 34 56 $1,200.00 99213 x7 Qq!z')).toBe(false);
+  });
+});
+
+describe('PDF pages and their text path', () => {
+  it('OCRs a page whose text layer is garbled and records why; reads a good one as it is', async () => {
+    const ocr = fakeOcr();
+    const bad = await inspectFile(await textPdf({ pages: [garbled.split('\n')] }));
+    const good = await inspectFile(await textPdf({ pages: [clean.split('\n')] }));
+    const out = await extractFiles([bad, good], { ocr });
+    expect(out.pages.map((p) => p.textPath)).toEqual(['ocr_untrusted_text', 'text_layer']);
+    expect(ocr.calls).toBe(1);
+    expect(out.text).toContain('read by OCR');
+    expect(out.text).not.toContain('Afl!FllfOlt!O');
+    expect(out.text).toContain('Riverside Medical Group');
   });
 });
