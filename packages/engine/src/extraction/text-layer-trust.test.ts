@@ -54,6 +54,18 @@ describe('untrustedTextLayer', () => {
     expect(untrustedTextLayer(clean)).toBe(false);
   });
 
+  it('keeps a clean page in another language (few English words, nothing broken)', () => {
+    const spanish = [
+      'Estado de cuenta del paciente   Fecha del estado 02/03/2026   Número de cuenta [ACCOUNT]',
+      'Fecha de servicio  Código  Descripción  Cantidad  Cargos',
+      '11/02/2026  99213  Consulta médica del paciente establecido  1  $150,00',
+      'Total de cargos $175,00   Pagos del seguro $80,00   Por favor pague esta cantidad $95,00',
+      '¿Preguntas sobre su factura? Llame a nuestra oficina de facturación. Puede haber ayuda financiera.',
+    ].join('\n');
+    expect(textLayerQuality(spanish).known).toBeLessThan(0.5);
+    expect(untrustedTextLayer(spanish)).toBe(false);
+  });
+
   it('does not judge a page with too few words (a page of figures)', () => {
     expect(untrustedTextLayer('12 34 56 $1,200.00 99213 x7 Qq!z')).toBe(false);
   });

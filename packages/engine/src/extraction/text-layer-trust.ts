@@ -12,9 +12,13 @@ export interface TextLayerQuality {
   broken: number;
 }
 
-/** Below this share of known words, with this many broken tokens, a text layer is not to be trusted. */
+/**
+ * Below MIN_KNOWN English words with over MIN_BROKEN broken tokens, or below 70% with over MAX_BROKEN,
+ * a text layer is not to be trusted.
+ */
 const MIN_KNOWN = 0.5;
 const MAX_BROKEN = 0.15;
+const MIN_BROKEN = 0.05;
 /** Too few words to judge: trust it (a short page of figures is fine). */
 const MIN_WORDS = 15;
 
@@ -30,7 +34,7 @@ export function textLayerQuality(text: string): TextLayerQuality {
       words++;
       const lower = token.toLowerCase();
       if (lexicon.has(lower) || lexicon.has(lower.replace(/s$/, ''))) known++;
-    } else if (/[A-Za-z]/.test(token) && /[^A-Za-z0-9.,'’\-/&#()$%:]/.test(token)) {
+    } else if (/\p{L}/u.test(token) && /[^\p{L}\p{N}.,'’\-/&#()$%:]/u.test(token)) {
       broken++;
     } else if (/[a-z][A-Z]|[A-Za-z]\d+[A-Za-z]+\d/.test(token) && !/^[A-Z]\d/.test(token)) {
       broken++;
@@ -47,5 +51,6 @@ export function textLayerQuality(text: string): TextLayerQuality {
 export function untrustedTextLayer(text: string): boolean {
   const q = textLayerQuality(text);
   if (q.words < MIN_WORDS) return false;
-  return q.known < MIN_KNOWN || (q.known < 0.7 && q.broken > MAX_BROKEN);
+  // Few English words alone is a page in another language; garbage also breaks tokens.
+  return (q.known < MIN_KNOWN && q.broken > MIN_BROKEN) || (q.known < 0.7 && q.broken > MAX_BROKEN);
 }
