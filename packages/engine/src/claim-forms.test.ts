@@ -72,6 +72,8 @@ describe.skipIf(!existsSync(REAL))('real-world claim forms', () => {
     expect(parsed.lines.map((l) => l.code)).toEqual([null, null, null, null, null]);
     expect(parsed.lines[0]?.description).toBe('A8z29');
     expect(parsed.totals.totalCharges).toBe(3100.78);
+    // Box 33, not the carrier block at the top.
+    expect(parsed.providerName).toBe('Our old name');
     const red = processed.redactedText;
     // (The form's back page prints CMS's own Baltimore address: that one stays.)
     for (const value of [

@@ -31,6 +31,11 @@ const PHI_FIELDS: [RegExp, PhiType][] = [
 const CAPTIONS: Record<string, string> = {
   t_charge: '28. TOTAL CHARGE',
 };
+/** Captions printed above a box's first value line: [text, size]. */
+const CAPTIONS_ABOVE: Record<string, string> = {
+  fac_name: '32. SERVICE FACILITY LOCATION INFORMATION',
+  doc_name: '33. BILLING PROVIDER INFO & PH #',
+};
 
 export const phiTypeOfField = (name: string): PhiType | null =>
   PHI_FIELDS.find(([re]) => re.test(name))?.[1] ?? null;
@@ -63,10 +68,16 @@ export function formFieldTexts(widgets: FormWidget[], pageHeight: number): Posit
       const width = caption.length * 3;
       out.push({ str: caption, transform: [6, 0, 0, 6, left - width - 6, base], width });
     }
+    const above = claimForm && w.fieldName ? CAPTIONS_ABOVE[w.fieldName] : undefined;
+    if (above) {
+      const top = Math.max(y0, y1);
+      out.push({ str: above, transform: [5, 0, 0, 5, left, top + 1.5], width: above.length * 2.5 });
+    }
     out.push({
       str: value,
       transform: [size, 0, 0, size, left, base],
-      width: Math.abs(x1 - x0) - 4,
+      // A little short of the field's box, so neighbouring boxes stay separate columns.
+      width: Math.abs(x1 - x0) - 6,
       ...(phiType
         ? { phi: { phiType, confidence: 0.99, source: `CMS-1500 field ${w.fieldName ?? ''}` } }
         : {}),

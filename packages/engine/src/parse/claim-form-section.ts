@@ -39,3 +39,24 @@ export function box24Rows(lines: TextLine[], used: Set<number>): { lines: Parsed
   }
   return { lines: out, used: taken };
 }
+
+const PROVIDER_CAPTION = /\b33\.?\s*BILLING\s+PROVIDER/i;
+const NOT_A_NAME = /INCLUDING\s+DEGREES|CERTIFY|APPLY\s*TO\s+THIS|^\s*$/i;
+
+/**
+ * The billing provider (box 33): the right-most cell of the first value line under its caption, which
+ * sits in the form's right-hand column. Null when the form does not print the caption.
+ */
+export function claimFormProvider(lines: TextLine[]): string | null {
+  const at = lines.findIndex((l) => PROVIDER_CAPTION.test(l.text));
+  if (at < 0) return null;
+  for (const line of lines.slice(at + 1, at + 5)) {
+    const cells = line.text.split('\t').map((c) => c.trim());
+    const name = cells.at(-1) ?? '';
+    // Box 31's small print shares the lines; box 33's name is the right-hand cell.
+    if (cells.length < 2 || NOT_A_NAME.test(name)) continue;
+    if (!/[A-Za-z]{3}/.test(name) || /^\[|\bNPI\b|\d{5}/.test(name)) return null;
+    return name;
+  }
+  return null;
+}

@@ -93,6 +93,7 @@ describe('claim forms read as positioned text or OCR', () => {
       { code: null, units: 1, amount: 654.9, date: '2023-07-11' },
     ]);
     expect(doc.totals.totalCharges).toBe(2902.9);
+    expect(doc.providerName).toBeNull();
   });
 
   it('a total printed below its caption with cents in their own box; never the next box number', () => {
@@ -148,5 +149,18 @@ describe('claim forms: bad input', () => {
     const doc = parseDocument(text, 'claim_form');
     expect(doc.lines).toEqual([]);
     expect(doc.totals.totalCharges).toBeNull();
+  });
+});
+
+describe('claim form header fields', () => {
+  it('the billing provider is box 33, the right-hand cell under its caption', () => {
+    const text = [
+      'HEALTH INSURANCE CLAIM FORM',
+      'Keystone Health Plan',
+      '31. SIGNATURE OF PHYSICIAN OR SUPPLIER\t32. SERVICE FACILITY LOCATION INFORMATION\t33. BILLING PROVIDER INFO & PH # (412) 7523889',
+      'INCLUDING DEGREES OR CREDENTIALS',
+      '(I certify that the statements on the reverse\tLakeview Surgery Center\tNorthgate Family Medicine',
+    ].join('\n');
+    expect(parseDocument(text, 'claim_form').providerName).toBe('Northgate Family Medicine');
   });
 });

@@ -4,6 +4,7 @@
 import type { DocumentType } from '@clearbill/shared';
 import type { ParsedDocument, ParsedLine, ParsedTotals } from '../analysis/types';
 import { claimFormLines, claimFormTotal, isClaimForm } from './claim-form';
+import { claimFormProvider } from './claim-form-section';
 import { denialFromLines, parseDenialLetter } from './denial';
 import { remarkNotes, settleEobLines } from './eob-lines';
 import {
@@ -71,7 +72,8 @@ export function parseDocument(text: string, documentType: DocumentType): ParsedD
     documentType,
     lines: parsed,
     totals,
-    providerName: providerName(lines, text, documentType),
+    providerName:
+      documentType === 'claim_form' ? claimFormProvider(lines) : providerName(lines, text, documentType),
     providerNpi: providerNpi(text),
     payerName: payerName(lines, text, documentType),
     networkStatus: networkStatus(lines, parsed),
