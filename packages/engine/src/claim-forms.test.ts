@@ -7,6 +7,7 @@ import { inspectFile } from './extraction/inspect';
 import type { OcrEngine } from './extraction/types';
 import { parseDocument } from './parse/index';
 import { processDocument } from './pipeline';
+import { PDFDocument } from 'pdf-lib';
 
 const SET = path.resolve(import.meta.dirname, '../../../eval/sets/claim-forms');
 const REAL = path.resolve(import.meta.dirname, '../../../../shared/real-world');
@@ -105,5 +106,38 @@ describe.skipIf(!existsSync(REAL))('real-world claim forms', () => {
     expect(parsed.totals.totalCharges).toBeNull();
     expect(processed.redactedText).toContain('CMS-1450');
     expect(processed.phi).toEqual([]);
+  });
+});
+
+describe('claim forms: bad input', () => {
+  it('a fillable form whose fields are all empty: read as a page without text, nothing invented', async () => {
+    const pdf = await PDFDocument.create();
+    const page = pdf.addPage([612, 792]);
+    const form = pdf.getForm();
+    for (const [name, y] of [
+      ['pt_name', 651],
+      ['ins_name', 650],
+      ['cpt1', 241],
+      ['ch1', 241],
+      ['t_charge', 99],
+      ['pt_account', 98],
+    ] as const) {
+      form.createTextField(name).addToPage(page, { x: 30, y, width: 150, height: 12 });
+    }
+    let ocrCalls = 0;
+    const blankOcr: OcrEngine = {
+      recognize: () => {
+        ocrCalls++;
+        return Promise.resolve({ width: 1000, height: 1000, confidence: 0, lines: [] });
+      },
+      close: () => Promise.resolve(),
+    };
+    const processed = await processDocument([await inspectFile(await pdf.save())], { ocr: blankOcr });
+    expect(ocrCalls).toBe(1);
+    expect(processed.extracted.pages[0]?.textPath).toBe('ocr_no_text');
+    expect(processed.documentType).toBe('other');
+    const parsed = parseDocument(processed.redactedText, processed.documentType);
+    expect(parsed.lines).toEqual([]);
+    expect(parsed.totals.totalCharges).toBeNull();
   });
 });
