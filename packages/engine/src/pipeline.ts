@@ -4,6 +4,7 @@ import type { DocumentType } from '@clearbill/shared';
 import { classifyDocument } from './classify/index';
 import { extractFiles, type ExtractionOptions } from './extraction/index';
 import type { ExtractedText, InspectedFile, KnownPhi, OcrEngine } from './extraction/types';
+import { withClaimFormBoxes } from './phi/claim-form-boxes';
 import { detectPhi, redactText } from './phi/index';
 import type { PhiSpan } from './phi/types';
 
@@ -52,7 +53,10 @@ export async function processDocument(
     classifyDocument(extracted.text, extracted.format),
   );
   const phi = await timed('detect', () =>
-    mergeSpans([...extracted.knownPhi.map(fromKnown), ...detectPhi(extracted.text, { documentType })]),
+    mergeSpans([
+      ...extracted.knownPhi.map(fromKnown),
+      ...withClaimFormBoxes(extracted, documentType, detectPhi(extracted.text, { documentType })),
+    ]),
   );
   const redactedText = await timed('redact', () => redactText(extracted.text, phi));
   return { extracted, documentType, typeConfidence: confidence, phi, redactedText, timings };

@@ -1,6 +1,7 @@
 // Document type by what the text says: weighted cue phrases per kind, matched fuzzily so OCR errors and
 // unfamiliar layouts still classify. Position on the page plays no part.
 import type { DocumentFormat, DocumentType } from '@clearbill/shared';
+import { claimFormKind } from './claim-form-cues';
 import { CUES, type ScoredType } from './cues';
 import { countPhrase, toSearchable } from './phrase-match';
 
@@ -40,6 +41,7 @@ export function scoreDocumentTypes(text: string): Record<ScoredType, number> {
 
 export function classifyDocument(text: string, format: DocumentFormat): Classification {
   if (format === 'dicom') return { documentType: 'dicom', confidence: 1 };
+  if (claimFormKind(text)) return { documentType: 'claim_form', confidence: 0.95 };
   const ranked = Object.entries(scoreDocumentTypes(text)).sort((a, b) => b[1] - a[1]);
   const [topType, top] = ranked[0] ?? ['other', 0];
   const second = ranked[1]?.[1] ?? 0;

@@ -1,7 +1,7 @@
 // Every extractor describes its pages as lines of positioned runs; this turns them into the one text
 // (offsets, segments, known PHI) that PHI detection, classification and redaction boxes share.
 import type { Box, DocumentFormat, PhiType } from '@clearbill/shared';
-import type { ExtractedText, KnownPhi, PageInfo, TextSegment } from './types';
+import type { ExtractedText, KnownPhi, PageInfo, TextPath, TextSegment } from './types';
 
 /** A piece of a line and where it sits; a run with `phi` is a value the format itself marks as PHI. */
 export interface TextRun {
@@ -17,6 +17,8 @@ export interface ExtractedPage {
   height: number;
   ocr: boolean;
   ocrConfidence: number | null;
+  /** Defaults to 'ocr_image' for OCR'd pages, 'text_layer' for others. */
+  textPath?: TextPath;
   lines: TextRun[][];
 }
 
@@ -44,6 +46,7 @@ export function assemble(format: DocumentFormat, pages: ExtractedPage[]): Extrac
       height: page.height,
       ocr: page.ocr,
       ocrConfidence: page.ocrConfidence,
+      textPath: page.textPath ?? (page.ocr ? 'ocr_image' : 'text_layer'),
     });
     page.lines.forEach((line, lineIndex) => {
       if (lineIndex > 0) write(LINE_SEPARATOR);

@@ -26,7 +26,9 @@ describe('PDF text layer', () => {
     expect(out.text).toBe(
       'Lakeshore Hospital\nPatient Name: Ada Quist\tAccount Number: 55012345\nAmount Due $177.50',
     );
-    expect(out.pages).toEqual([{ number: 1, width: 612, height: 792, ocr: false, ocrConfidence: null }]);
+    expect(out.pages).toEqual([
+      { number: 1, width: 612, height: 792, ocr: false, ocrConfidence: null, textPath: 'text_layer' },
+    ]);
     const start = out.text.indexOf('Account');
     const segment = out.segments.find((s) => s.start === start);
     expect(segment?.page).toBe(1);

@@ -14,7 +14,13 @@ describe('OCR: images and scanned PDF pages', () => {
     const out = await extractFiles([file], { ocr });
     expect(out.format).toBe('jpeg');
     // Turned upright before OCR: the page is portrait again.
-    expect(out.pages[0]).toMatchObject({ number: 1, ocr: true, width: 1275, height: 1650 });
+    expect(out.pages[0]).toMatchObject({
+      number: 1,
+      ocr: true,
+      width: 1275,
+      height: 1650,
+      textPath: 'ocr_image',
+    });
     expect(out.pages[0]?.ocrConfidence).toBeGreaterThan(0.8);
     for (const expected of [
       'PATIENT STATEMENT',
@@ -37,7 +43,7 @@ describe('OCR: images and scanned PDF pages', () => {
   it('renders and reads a PDF page that has no text layer', async () => {
     const file = await inspectFile(await scannedPdf({ lines: sampleBillLines.slice(0, 4) }));
     const out = await extractFiles([file], { ocr });
-    expect(out.pages[0]).toMatchObject({ ocr: true, width: 612, height: 792 });
+    expect(out.pages[0]).toMatchObject({ ocr: true, width: 612, height: 792, textPath: 'ocr_no_text' });
     expect(out.text).toContain('Lakeshore Community Hospital');
     expect(out.text).toContain('ZQH123456789');
   });

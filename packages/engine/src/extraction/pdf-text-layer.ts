@@ -8,6 +8,8 @@ export interface PositionedText {
   /** PDF text matrix [a, b, c, d, e, f] in user space. */
   transform: number[];
   width: number;
+  /** A value the format marks as PHI (a claim form's patient box, by its field name). */
+  phi?: TextRun['phi'];
 }
 
 /** Maps a user-space point to viewport pixels (pdfjs PageViewport.convertToViewportPoint). */
@@ -24,6 +26,7 @@ interface PlacedRun {
   /** The item's string began or ended with white space (its box then includes it). */
   spaceBefore: boolean;
   spaceAfter: boolean;
+  phi?: TextRun['phi'];
 }
 
 /** Glyphs rise about 0.8 em above the baseline and descend 0.2 em below it. */
@@ -55,7 +58,7 @@ function place(item: PositionedText, toViewport: ToViewport): PlacedRun | null {
   const em = Math.max(1e-6, Math.min(y1 - y0, x1 - x0 || Infinity) / (ASCENT + DESCENT));
   const spaceBefore = /^\s/.test(item.str);
   const spaceAfter = /\s$/.test(item.str);
-  return { text, x0, y0, x1, y1, em, spaceBefore, spaceAfter };
+  return { text, x0, y0, x1, y1, em, spaceBefore, spaceAfter, ...(item.phi ? { phi: item.phi } : {}) };
 }
 
 /**
@@ -98,7 +101,12 @@ export function layoutTextItems(
     const runs = dropOverprint(line.runs.sort((p, q) => p.x0 - q.x0));
     return runs.map((run, i): TextRun => {
       const prev = i > 0 ? runs[i - 1] : undefined;
-      return { text: run.text, box: fraction(run), separator: prev ? separatorBetween(prev, run) : '' };
+      return {
+        text: run.text,
+        box: fraction(run),
+        separator: prev ? separatorBetween(prev, run) : '',
+        ...(run.phi ? { phi: run.phi } : {}),
+      };
     });
   });
 }

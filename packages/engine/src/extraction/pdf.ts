@@ -1,6 +1,7 @@
 // PDF: the text layer with positions; pages without one (scans) are rendered and OCR'd.
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { assemble, type ExtractedPage } from './assemble';
+import { formFieldTexts, type FormWidget } from './claim-form-fields';
 import type { WorkBudget } from './budget';
 import { canvasToOcrImage } from './ocr-image';
 import { ocrPage } from './ocr-layout';
@@ -13,7 +14,9 @@ import {
   type InspectedFile,
   type OcrEngine,
   type OcrImage,
+  type TextPath,
 } from './types';
+import { untrustedTextLayer } from './text-layer-trust';
 
 /** Below this many visible characters a page is treated as a scan and OCR'd. */
 const SCANNED_PAGE_CHARS = 20;
@@ -48,14 +51,15 @@ export async function extractPdf(
       const page = await doc.getPage(n);
       try {
         const textPage = await readTextLayer(page);
-        if (!(await looksScanned(page, textPage))) {
+        const textPath = await ocrReason(page, textPage);
+        if (textPath === 'text_layer') {
           pages.push(textPage);
           continue;
         }
         budget?.check();
         const started = performance.now();
         try {
-          pages.push(await ocrRenderedPage(page, ocr, budget?.signal));
+          pages.push({ ...(await ocrRenderedPage(page, ocr, budget?.signal)), textPath });
         } finally {
           stats.ocrPages++;
           stats.ocrMs += performance.now() - started;
@@ -87,7 +91,7 @@ async function readTextLayer(page: PDFPageProxy): Promise<ExtractedPage> {
   const viewport = page.getViewport({ scale: 1 });
   const content = await page.getTextContent();
   const items: PositionedText[] = content.items.filter((i) => 'str' in i);
-  items.push(...(await formFieldValues(page)));
+  items.push(...(await formFieldValues(page, page.view[3] ?? viewport.height)));
   const lines = layoutTextItems(
     items,
     (x, y) => viewport.convertToViewportPoint(x, y) as number[],
@@ -98,25 +102,18 @@ async function readTextLayer(page: PDFPageProxy): Promise<ExtractedPage> {
 }
 
 /** Filled-in form fields are annotations, not page content: their values are part of the document too. */
-async function formFieldValues(page: PDFPageProxy): Promise<PositionedText[]> {
-  const annotations = (await page.getAnnotations()) as {
-    subtype?: string;
-    fieldValue?: unknown;
-    rect?: number[];
-  }[];
-  const values: PositionedText[] = [];
-  for (const a of annotations) {
-    if (a.subtype !== 'Widget' || typeof a.fieldValue !== 'string' || !a.fieldValue.trim() || !a.rect)
-      continue;
-    const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = a.rect;
-    const size = Math.min(Math.abs(y1 - y0) * 0.7, 12);
-    values.push({
-      str: a.fieldValue.replace(/\s+/g, ' '),
-      transform: [size, 0, 0, size, Math.min(x0, x1) + 2, Math.min(y0, y1) + Math.abs(y1 - y0) * 0.25],
-      width: Math.abs(x1 - x0) - 4,
-    });
-  }
-  return values;
+async function formFieldValues(page: PDFPageProxy, pageHeight: number): Promise<PositionedText[]> {
+  return formFieldTexts((await page.getAnnotations()) as FormWidget[], pageHeight);
+}
+
+/**
+ * Whether the page is read from its text layer, or OCR'd and why: no text (a scan), or text too garbled
+ * to trust (a scanner's own poor OCR under the image). Judging the text costs a word-list lookup per word.
+ */
+async function ocrReason(page: PDFPageProxy, textPage: ExtractedPage): Promise<TextPath> {
+  if (await looksScanned(page, textPage)) return 'ocr_no_text';
+  const text = textPage.lines.map((line) => line.map((run) => run.text).join(' ')).join('\n');
+  return untrustedTextLayer(text) ? 'ocr_untrusted_text' : 'text_layer';
 }
 
 async function looksScanned(page: PDFPageProxy, textPage: ExtractedPage): Promise<boolean> {

@@ -19,7 +19,14 @@ export interface PageInfo {
   ocr: boolean;
   /** Mean OCR word confidence 0..1, when OCR was used. */
   ocrConfidence: number | null;
+  /**
+   * How the page was read: its own text (a PDF text layer, DOCX, plain text), or OCR because the PDF page
+   * had no text, because its text layer was garbled (`untrustedTextLayer`), or because it is an image.
+   */
+  textPath: TextPath;
 }
+
+export type TextPath = 'text_layer' | 'ocr_no_text' | 'ocr_untrusted_text' | 'ocr_image';
 
 /** A PHI value already known from the format itself (DICOM header attributes), as a span of `text`. */
 export interface KnownPhi {

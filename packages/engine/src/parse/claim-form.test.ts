@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isClaimForm } from './claim-form';
 import { parseDocument } from './index';
 import { view } from './test-helpers';
 
@@ -52,5 +53,114 @@ describe('claim forms', () => {
       { code: null, rev: '0250', units: 6, amount: 84, date: '2026-03-14' },
     ]);
     expect(doc.setting).toBe('emergency');
+  });
+});
+
+describe('claim forms read as positioned text or OCR', () => {
+  it('fillable fields: a printed code that is no code keeps its charge; whole dollars alone in their box', () => {
+    const text = [
+      'HEALTH INSURANCE CLAIM FORM',
+      '02 23 25 08 12 25\tA8z29\tNH\tA2\t1500\t9937245x82',
+      '04 18 25 07 11 25\t99213\t25\tA\t748.57\t1\t1457382910',
+      '65-4503265\tEIN\t[ACCOUNT]\tYES\t28. TOTAL CHARGE\t3100.78\t10.00',
+    ].join('\n');
+    const doc = parseDocument(text, 'claim_form');
+    expect(view(doc.lines, ['date', 'modifiers'])).toEqual([
+      { code: null, units: 1, amount: 1500, date: '2025-02-23', modifiers: [] },
+      { code: '99213', units: 1, amount: 748.57, date: '2025-04-18', modifiers: ['25'] },
+    ]);
+    expect(doc.lines[0]?.description).toBe('A8z29');
+    expect(doc.totals.totalCharges).toBe(3100.78);
+  });
+
+  it('OCR rows with form rules between values; a row with an illegible date keeps its charge', () => {
+    const text = [
+      'HEALTH INSURANCE CLAIM FORM',
+      '24. A\tDATE(S) OF SERVICE\tB\tC.\tD. PROCEDURES, SERVICES, OR SUPPLIES\tE\tF.\tG.',
+      'MM\tDD\tYY\tMM\tDD\tYY [SERVICE | EMG\tCPT/HCPCS\tMODIFIER\tPOINTER\t$ CHARGES\tUNITS',
+      '1\t)\t)\t|\t1\tli\t1\tI',
+      '22a las [os] 2los|\t|\t|\tmee\t[wml\t|\ta\t|\t1500.00 |\t|\t[wei | o937245x82',
+      '04 | 18 | 25 | 07 | 11 | 25\t99214\t| 25 |\t|\t!\tA2\t748.57\tNPI | 1457382910',
+      '01130 | 22 | 07] 11 | 23\tA5c28\tNH |\t|\t|\tA3\t654.90\tNPI | 9937245x82',
+      "25. FEDERAL TAX I.D. NUMBER\tSSN EIN\t26. PATIENT'S ACCOUNT NO.\t28. TOTAL CHARGE [+] 29. AMOUNT PAID",
+      '65-4503265\t[x\t[ACCOUNT]\t[X]ves [\tIno\t$\t2902.90 |\t10.00\t!',
+    ].join('\n');
+    const doc = parseDocument(text, 'claim_form');
+    expect(view(doc.lines, ['date'])).toEqual([
+      { code: null, units: 1, amount: 1500, date: null },
+      { code: '99214', units: 1, amount: 748.57, date: '2025-04-18' },
+      // '01130' is a date run together, not an anesthesia code.
+      { code: null, units: 1, amount: 654.9, date: '2023-07-11' },
+    ]);
+    expect(doc.totals.totalCharges).toBe(2902.9);
+    expect(doc.providerName).toBeNull();
+  });
+
+  it('a total printed below its caption with cents in their own box; never the next box number', () => {
+    const lines = [
+      'HEALTH INSURANCE CLAIM FORM',
+      '03 14 26  03 14 26  11  99213  A  150 00  1',
+      "25. FEDERAL TAX I.D. NUMBER  26. PATIENT'S ACCOUNT NO.  28. TOTAL CHARGE  29. AMOUNT PAID",
+      '12-3456789  [ACCOUNT]  150 00  0 00',
+    ];
+    expect(parseDocument(lines.join('\n'), 'claim_form').totals.totalCharges).toBe(150);
+  });
+
+  it('a claim form with no service lines reads none and invents no total (blank form, empty table)', () => {
+    const text = [
+      'UB-04 CMS-1450',
+      '42 REV. CD.  43 DESCRIPTION  44 HCPCS / RATE / HIPPS CODE  45 SERV. DATE  46 SERV. UNITS  47 TOTAL CHARGES',
+      '0001  PAGE ___ OF ___  CREATION DATE  TOTALS',
+      '50 PAYER NAME  51 HEALTH PLAN ID  54 PRIOR PAYMENTS  55 EST. AMOUNT DUE  56 NPI',
+    ].join('\n');
+    const doc = parseDocument(text, 'claim_form');
+    expect(doc.lines).toEqual([]);
+    expect(doc.totals.totalCharges).toBeNull();
+  });
+});
+
+describe('claim forms: bad input', () => {
+  it('text in another language reads no line and no total, and is no claim form', () => {
+    const text = [
+      'FORMULARIO DE RECLAMACIÓN DE SEGURO MÉDICO',
+      'Nombre del paciente: [NAME]   Fecha de nacimiento: [DOB]',
+      'Fecha del servicio 14 de marzo de 2026   Consulta médica   ciento ochenta dólares',
+      'Importe total: ciento ochenta dólares',
+    ].join('\n');
+    expect(isClaimForm(text)).toBe(false);
+    const doc = parseDocument(text, 'claim_form');
+    expect(doc.lines).toEqual([]);
+    expect(doc.totals.totalCharges).toBeNull();
+  });
+
+  it('an empty box 24 under its caption invents nothing', () => {
+    const text = [
+      'HEALTH INSURANCE CLAIM FORM',
+      '24. A. DATE(S) OF SERVICE  B. PLACE OF SERVICE  D. PROCEDURES, SERVICES, OR SUPPLIES  F. $ CHARGES',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      "25. FEDERAL TAX I.D. NUMBER  26. PATIENT'S ACCOUNT NO.  28. TOTAL CHARGE  29. AMOUNT PAID",
+      '',
+    ].join('\n');
+    const doc = parseDocument(text, 'claim_form');
+    expect(doc.lines).toEqual([]);
+    expect(doc.totals.totalCharges).toBeNull();
+  });
+});
+
+describe('claim form header fields', () => {
+  it('the billing provider is box 33, the right-hand cell under its caption', () => {
+    const text = [
+      'HEALTH INSURANCE CLAIM FORM',
+      'Keystone Health Plan',
+      '31. SIGNATURE OF PHYSICIAN OR SUPPLIER\t32. SERVICE FACILITY LOCATION INFORMATION\t33. BILLING PROVIDER INFO & PH # (412) 7523889',
+      'INCLUDING DEGREES OR CREDENTIALS',
+      '(I certify that the statements on the reverse\tLakeview Surgery Center\tNorthgate Family Medicine',
+    ].join('\n');
+    expect(parseDocument(text, 'claim_form').providerName).toBe('Northgate Family Medicine');
   });
 });

@@ -5,6 +5,7 @@ import type { ParsedLine } from '../analysis/types';
 import { parseMoney, round2 } from './amounts';
 import { parseModifier, parseProcedureCode, parseRevenueCode, type ProcedureCode } from './codes';
 import { parseFormDate } from './dates';
+import { box24Rows } from './claim-form-section';
 import type { TextLine } from './lines';
 
 const CMS1500_CUES = [
@@ -30,21 +31,36 @@ const cues = (text: string, list: RegExp[]) => list.filter((re) => re.test(text)
 export const isClaimForm = (text: string): boolean =>
   cues(text, CMS1500_CUES) >= 2 || cues(text, UB04_CUES) >= 2;
 
-interface Tok {
+export interface Tok {
   text: string;
   start: number;
   end: number;
+  /** A tab (a column gap, a form box of its own) on either side. */
+  boxed: boolean;
 }
 
-const tokens = (line: TextLine): Tok[] =>
-  [...line.text.matchAll(/\S+/g)].map((m) => ({
-    text: m[0],
-    start: line.start + m.index,
-    end: line.start + m.index + m[0].length,
-  }));
+/** Ruling and OCR specks between form boxes ('|', '[', '!'), not values. */
+const RULE = /^[|![\](){}\u2014_]+$/;
+
+/** The line's words without form rules; a word's own rule marks are stripped ('|A2', '25]'). */
+export const tokens = (line: TextLine): Tok[] =>
+  [...line.text.matchAll(/[^\s]+/g)]
+    .filter((m) => !RULE.test(m[0]))
+    .map((m) => {
+      const lead = /^[|[!]*/.exec(m[0])?.[0].length ?? 0;
+      const text = m[0].slice(lead).replace(/[|\]!]+$/, '');
+      const before = line.text[m.index - 1];
+      const after = line.text[m.index + m[0].length];
+      return {
+        text,
+        start: line.start + m.index + lead,
+        end: line.start + m.index + lead + text.length,
+        boxed: (before === undefined || before === '\t') && (after === undefined || after === '\t'),
+      };
+    });
 
 /** A date at tokens[i] written as one token (03/14/26, 031426) or three (03 14 26); how many tokens. */
-function dateAt(t: Tok[], i: number): { iso: string; used: number } | null {
+export function dateAt(t: Tok[], i: number): { iso: string; used: number } | null {
   const three = t.slice(i, i + 3).map((x) => x.text);
   if (three.length === 3 && three.every((x) => /^\d{2}$/.test(x))) {
     const iso = parseFormDate(three.join(' '));
@@ -59,7 +75,7 @@ function dateAt(t: Tok[], i: number): { iso: string; used: number } | null {
 }
 
 /** A charge at tokens[i]: '185.00', '$185.00', or dollars and cents in two boxes ('185 00'). */
-function chargeAt(t: Tok[], i: number): { value: number; used: number } | null {
+export function chargeAt(t: Tok[], i: number): { value: number; used: number } | null {
   const a = t[i]?.text.replace(/^\$/, '');
   if (!a) return null;
   const b = t[i + 1]?.text;
@@ -86,6 +102,28 @@ function modifiersAt(t: Tok[], i: number): { modifiers: string[]; used: number }
   return { modifiers, used: k - i };
 }
 
+/**
+ * A code as printed in box 24D: a real CPT/HCPCS code, or something code-shaped that is not one (a
+ * made-up 'A8z29', an OCR misreading): its charge is still the line's, with the code left null and the
+ * printed text kept as the description.
+ */
+function codeSlot(tok: string | undefined): { code: ProcedureCode | null; printed: string | null } | null {
+  if (!tok) return null;
+  // Codes are capitals; a lower-case letter is typed text, not an OCR look-alike to fold ('A8z29').
+  const code = /[a-z]/.test(tok) ? null : parseProcedureCode(tok);
+  if (code) return { code, printed: null };
+  return /^(?=.*\d)(?=.*[A-Z])[A-Z0-9]{4,6}$/i.test(tok) ? { code: null, printed: tok } : null;
+}
+
+/** A box 24F charge: dollars and cents, or whole dollars alone in their box (a fillable field). */
+function boxCharge(t: Tok[], i: number): { value: number; used: number } | null {
+  const charge = chargeAt(t, i);
+  if (charge) return charge;
+  const tok = t[i];
+  if (tok?.boxed && /^\d{1,6}$/.test(tok.text)) return { value: Number(tok.text), used: 1 };
+  return null;
+}
+
 function cms1500Row(line: TextLine): ParsedLine | null {
   const t = tokens(line);
   let i = /^[1-6][.)]?$/.test(t[0]?.text ?? '') ? 1 : 0;
@@ -96,18 +134,18 @@ function cms1500Row(line: TextLine): ParsedLine | null {
   if (to) i += to.used;
   if (/^\d{2}$/.test(t[i]?.text ?? '')) i++; // place of service
   if (/^[YNE]$/.test(t[i]?.text ?? '')) i++; // EMG
-  const code = parseProcedureCode(t[i]?.text ?? '');
-  if (!code) return null;
+  const slot = codeSlot(t[i]?.text);
+  if (!slot) return null;
   i++;
   const mods = modifiersAt(t, i);
   i += mods.used;
-  // The pointer is optional; try with it first, then without.
-  for (const skip of /^([A-L]{1,4}|[1-4]{1,4}|[A-L](,[A-L])+)$/.test(t[i]?.text ?? '') ? [1, 0] : [0]) {
-    const charge = chargeAt(t, i + skip);
+  // Then the diagnosis pointer and any modifier we do not know, before the charge.
+  for (let skip = 0; skip <= 3 && i + skip < t.length; skip++) {
+    const charge = boxCharge(t, i + skip);
     if (!charge) continue;
     const unitsTok = t[i + skip + charge.used]?.text ?? '';
     const units = /^\d{1,4}(\.\d{1,3})?$/.test(unitsTok) ? Number(unitsTok) : 1;
-    return line2(from.iso, code, mods.modifiers, null, null, units, charge.value, line);
+    return line2(from.iso, slot.code, mods.modifiers, null, slot.printed, units, charge.value, line);
   }
   return null;
 }
@@ -151,7 +189,7 @@ function ub04Row(line: TextLine): ParsedLine | null {
   );
 }
 
-function line2(
+export function line2(
   date: string | null,
   code: ProcedureCode | null,
   modifiers: string[],
@@ -190,12 +228,31 @@ export function claimFormLines(lines: TextLine[]): { lines: ParsedLine[]; used: 
       used.add(line.index);
     }
   }
+  const partial = box24Rows(lines, used);
+  for (const index of partial.used) used.add(index);
+  out.push(...partial.lines);
+  out.sort((a, b) => a.span.start - b.span.start);
   return { lines: out, used };
 }
 
-/** 'TOTAL CHARGE $ 547 00' (box 28) or 'TOTAL CHARGES ... 1,235 00' (UB-04 line 23). */
+const CENTS_MONEY = /^\$?\d{1,3}(,?\d{3})*\.\d{2}$/;
+
+/**
+ * 'TOTAL CHARGE $ 547 00' (box 28) or 'TOTAL CHARGES ... 1,235 00' (UB-04 line 23): the amount with its
+ * cents after the caption, or, where the caption is printed above its box (flat forms, OCR), the first
+ * amount with cents on the next line. A box number ('29. AMOUNT PAID') is never the total.
+ */
 export function claimFormTotal(text: string): number | null {
-  const m = /TOTALS?\s+CHARGES?\b[^\n$\d]{0,20}\$?\s*([\d,]+)(?:[ .](\d{2}))?\b/i.exec(text);
-  if (!m) return null;
-  return parseMoney(`${m[1]}.${m[2] ?? '00'}`)?.value ?? null;
+  const m = /\bTOTALS?(?:\s+CHARGES?)?\b[^\n$\d]{0,20}\$?\s*([\d,]+)[ .](\d{2})\b(?!\.)/i.exec(text);
+  if (m) return parseMoney(`${m[1]}.${m[2]}`)?.value ?? null;
+  const caption = /TOTALS?\s+CHARGES?\b[^\n]*\n([^\n]*)/i.exec(text);
+  if (!caption) return null;
+  const t = tokens({ text: caption[1] ?? '', start: 0, end: 0, page: 1, index: 0 });
+  for (let i = 0; i < t.length; i++) {
+    const tok = t[i]?.text ?? '';
+    if (CENTS_MONEY.test(tok)) return parseMoney(tok)?.value ?? null;
+    const split = /^\$?[\d,]+$/.test(tok) ? chargeAt(t, i) : null;
+    if (split && split.used === 2) return split.value;
+  }
+  return null;
 }

@@ -4,6 +4,7 @@
 import type { DocumentType } from '@clearbill/shared';
 import type { ParsedDocument, ParsedLine, ParsedTotals } from '../analysis/types';
 import { claimFormLines, claimFormTotal, isClaimForm } from './claim-form';
+import { claimFormProvider } from './claim-form-section';
 import { denialFromLines, parseDenialLetter } from './denial';
 import { remarkNotes, settleEobLines } from './eob-lines';
 import {
@@ -27,9 +28,13 @@ export function parseDocument(text: string, documentType: DocumentType): ParsedD
   const lines = splitLines(text);
   if (documentType === 'dicom') return emptyDocument(documentType, providerName(lines, text, documentType));
 
-  const form = isClaimForm(text) ? claimFormLines(lines) : { lines: [], used: new Set<number>() };
+  const form =
+    documentType === 'claim_form' || isClaimForm(text)
+      ? claimFormLines(lines)
+      : { lines: [], used: new Set<number>() };
   const { rows, totals: headerTotals } = tableRows(
-    lines.filter((l) => !form.used.has(l.index)),
+    // A claim form's service lines are its box 24 / FL 42-47 rows; its other boxes are not a table.
+    lines.filter((l) => documentType !== 'claim_form' && !form.used.has(l.index)),
     documentType,
   );
   const read: Read[] = form.lines.map((line) => ({ line, remarks: [], table: 'form' }));
@@ -67,7 +72,8 @@ export function parseDocument(text: string, documentType: DocumentType): ParsedD
     documentType,
     lines: parsed,
     totals,
-    providerName: providerName(lines, text, documentType),
+    providerName:
+      documentType === 'claim_form' ? claimFormProvider(lines) : providerName(lines, text, documentType),
     providerNpi: providerNpi(text),
     payerName: payerName(lines, text, documentType),
     networkStatus: networkStatus(lines, parsed),
