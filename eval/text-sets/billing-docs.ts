@@ -127,7 +127,9 @@ function styleOf(rng: Rng): Style {
 
 function serviceTable(rng: Rng, list: Item[], st: Style, coded: boolean): string {
   const order = coded ? rng.pick(ORDERS.slice(0, 5)) : (ORDERS[5] as Col[]);
-  const cols = order.filter((c) => c !== 'units' || list.some((i) => i.units > 1) || rng.chance(0.5));
+  const multi = list.some((i) => i.units > 1);
+  const cols = order.filter((c) => c !== 'units' || multi || rng.chance(0.5));
+  if (multi && !cols.includes('units')) cols.splice(cols.indexOf('amount'), 0, 'units');
   const header = cols.map((c) => rng.pick(TITLES[c]));
   const rows = list.map((i) =>
     cols.map((c) => {
@@ -369,23 +371,27 @@ function eobTable(rng: Rng, list: EobItem[], st: Style): string {
     paid: rng.pick(['Plan Paid', 'Paid by Plan', 'We Paid']),
     owe: rng.pick(['You Owe', 'Your Responsibility', 'Patient Resp']),
   };
-  type K = keyof typeof titles;
-  const order: K[] = rng.pick([
-    ['date', 'code', 'desc', 'billed', 'allowed', 'paid', 'owe'],
-    ['code', 'desc', 'date', 'billed', 'allowed', 'paid', 'owe'],
-    ['date', 'desc', 'code', 'billed', 'allowed', 'owe', 'paid'],
-  ] as K[][]);
+  type K = keyof typeof titles | 'units';
+  const order: K[] = [
+    ...rng.pick([
+      ['date', 'code', 'desc', 'billed', 'allowed', 'paid', 'owe'],
+      ['code', 'desc', 'date', 'billed', 'allowed', 'paid', 'owe'],
+      ['date', 'desc', 'code', 'billed', 'allowed', 'owe', 'paid'],
+    ] as K[][]),
+  ];
+  if (list.some((i) => i.units > 1)) order.splice(order.indexOf('billed'), 0, 'units');
   const rows = list.map((i) =>
     order.map((k) => {
       if (k === 'date') return fmtDate(i.date, st.date);
       if (k === 'code') return i.svc.code ?? '';
       if (k === 'desc') return i.svc.text;
+      if (k === 'units') return String(i.units);
       const v = k === 'billed' ? i.amount : k === 'allowed' ? i.allowed : k === 'paid' ? i.paid : i.owe;
       return fmtMoney(v, st.money);
     }),
   );
   return renderTable(
-    order.map((k) => titles[k]),
+    order.map((k) => (k === 'units' ? rng.pick(['Units', 'Qty']) : titles[k])),
     rows,
     st.sep,
   );

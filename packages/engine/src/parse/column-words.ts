@@ -136,6 +136,7 @@ export const PHRASES: [string, Role][] = [
   ['billed charges', 'charge'],
   ['provider billed', 'charge'],
   ['provider charges', 'charge'],
+  ['provider charged', 'charge'],
   ['submitted', 'charge'],
   ['submitted charges', 'charge'],
   ['total', 'charge'],

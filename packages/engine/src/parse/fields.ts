@@ -68,7 +68,7 @@ export function fieldsOf(line: TextLine): Field[] {
   ]);
   const inPhone = (t: Token) => phones.some(([s = 0, e = 0]) => t.start >= s && t.end <= e);
   for (const cell of cellsOf(line)) {
-    const tokens = codeCell(mergeTokens(splitGlued(tokensOf(cell.text, cell.start))));
+    const tokens = codeCell(mergeTokens(splitGlued(withoutCurrencyWords(tokensOf(cell.text, cell.start)))));
     const typed = tokens.map((t): Field => {
       const column = cell.column + (t.start - cell.start);
       if (inPhone(t))
@@ -94,6 +94,19 @@ function tokensOf(text: string, base: number): Token[] {
     out.push({ text: m[0], start: base + m.index, end: base + m.index + m[0].length });
   }
   return out;
+}
+
+/** 'USD 1,234.50': the currency word says the next number is money; keep the number as '$1,234.50'. */
+function withoutCurrencyWords(tokens: Token[]): Token[] {
+  return tokens.flatMap((t, k) => {
+    const next = tokens[k + 1];
+    if (/^(USD|US\$)$/i.test(t.text) && next && /^-?\d[\d,]*\.\d{2}$/.test(next.text)) return [];
+    const prev = tokens[k - 1];
+    if (prev && /^(USD|US\$)$/i.test(prev.text) && /^-?\d[\d,]*\.\d{2}$/.test(t.text)) {
+      return [{ ...t, text: t.text.startsWith('-') ? `-$${t.text.slice(1)}` : `$${t.text}` }];
+    }
+    return [t];
+  });
 }
 
 /** A cell holding only a code OCR split in two ('992 13', 'J 1885'): one token again. */

@@ -20,6 +20,7 @@ import { splitLines } from './lines';
 import type { Header } from './columns';
 import { tableRows, toParsedLine, type HeaderTotals } from './tables';
 import { emptyTotals, parseTotals } from './totals';
+import { keyValueLines } from './key-value-lines';
 
 export { extractedFrom } from './extracted-data';
 
@@ -28,11 +29,20 @@ export function parseDocument(text: string, documentType: DocumentType): ParsedD
   if (documentType === 'dicom') return emptyDocument(documentType, providerName(lines, text, documentType));
 
   const form = isClaimForm(text) ? claimFormLines(lines) : { lines: [], used: new Set<number>() };
-  const { rows, totals: headerTotals } = tableRows(
-    lines.filter((l) => !form.used.has(l.index)),
+  const rest = lines.filter((l) => !form.used.has(l.index));
+  const kv = documentType === 'denial_letter' ? { lines: [], used: new Set<number>() } : keyValueLines(rest);
+  const {
+    rows,
+    totals: headerTotals,
+    unread,
+  } = tableRows(
+    rest.filter((l) => !kv.used.has(l.index)),
     documentType,
   );
-  const read: Read[] = form.lines.map((line) => ({ line, remarks: [], table: 'form' }));
+  const read: Read[] = [
+    ...form.lines.map((line) => ({ line, remarks: [], table: 'form' })),
+    ...kv.lines.map((line) => ({ line, remarks: [], table: 'key-value' })),
+  ];
   let lastDate: string | null = null;
   for (const row of rows) {
     const line = toParsedLine(row, lastDate);
@@ -76,6 +86,9 @@ export function parseDocument(text: string, documentType: DocumentType): ParsedD
     denial,
     mentionsFinancialAssistance: mentionsFinancialAssistance(text),
     diagnosisCodes: diagnosisCodes(text),
+    unreadRows: unread.filter(
+      (u) => !parsed.some((l) => l.span.start < u.span.end && u.span.start < l.span.end),
+    ),
   };
 }
 

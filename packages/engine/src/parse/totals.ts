@@ -43,7 +43,9 @@ const normalise = (label: string) =>
     .replace(/[^a-z/ -]+/g, ' ')
     .replace(/[/-]/g, ' ')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    // 'Total charges: USD 1,904.69': the currency word belongs to the amount.
+    .replace(/ ?\b(usd|us)$/, '');
 
 /** What a totals label stands for; null for anything else (a description, a previous balance). */
 export function totalsKey(label: string): TotalKey | null {
