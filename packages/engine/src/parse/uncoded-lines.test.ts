@@ -1,0 +1,126 @@
+// Lines without a code, dental codes, receipts, key-value EOBs and unread rows, on made-up layouts.
+import { describe, expect, it } from 'vitest';
+import { parseDocument } from './index';
+import { view } from './test-helpers';
+
+describe('services without a code', () => {
+  it('reads every row under a described money header, the first one included', () => {
+    const text = [
+      'Willowmere Surgery Center',
+      'Charges for your visit',
+      'Trans Date | Item                     | Charge',
+      '-------+--------------------------+---------',
+      '03/14/2026 | Operating room, first hour | $2,410.00',
+      '03/14/2026 | Anesthesia Services        | $880.50',
+      '03/14/2026 | 99214 Office consult       | $210.00',
+      '03/14/2026 | Supplies                   | $64.25',
+      'Total charges: $3,564.75',
+      'Notes: glucose 1,850 reported by the lab',
+      'Amount due: $3,564.75',
+    ].join('\n');
+    const parsed = parseDocument(text, 'bill');
+    expect(view(parsed.lines, ['date'])).toEqual([
+      { code: null, units: 1, amount: 2410, date: '2026-03-14' },
+      { code: null, units: 1, amount: 880.5, date: '2026-03-14' },
+      { code: '99214', units: 1, amount: 210, date: '2026-03-14' },
+      { code: null, units: 1, amount: 64.25, date: '2026-03-14' },
+    ]);
+    expect(parsed.unreadRows).toEqual([]);
+  });
+
+  it('takes units from a units column, never from words such as "Level 3"', () => {
+    const text = [
+      'Date\tService\tQty\tAmount',
+      '2026-05-02\tEmergency visit Level 3\t1\t$950.00',
+      '2026-05-02\tIV fluids bag\t3\t$120.00',
+    ].join('\n');
+    expect(view(parseDocument(text, 'bill').lines)).toEqual([
+      { code: null, units: 1, amount: 950 },
+      { code: null, units: 3, amount: 120 },
+    ]);
+  });
+
+  it('reads amounts written with USD', () => {
+    const text = [
+      'Date\tDescription\tFee',
+      'Jan 5, 2026\tNursing care\tUSD 1,234.50',
+      'Subtotal: USD 1,234.50',
+    ].join('\n');
+    const parsed = parseDocument(text, 'bill');
+    expect(view(parsed.lines)).toEqual([{ code: null, units: 1, amount: 1234.5 }]);
+    expect(parsed.totals.totalCharges).toBe(1234.5);
+  });
+
+  it('reads dispensed prescriptions on a pharmacy receipt', () => {
+    const text = [
+      'HILLTOP DRUG #88',
+      'Receipt',
+      'Rx #4451239  Omeprazole 20 mg  Qty 30  $11.40',
+      'Rx #4451240  Albuterol inhaler  Qty 1  $38.00',
+      'Total: $49.40',
+    ].join('\n');
+    expect(view(parseDocument(text, 'bill').lines).map((l) => [l.code, l.amount])).toEqual([
+      [null, 11.4],
+      [null, 38],
+    ]);
+  });
+
+  it('reports a table row with money it could not place, and not a payment row', () => {
+    const text = [
+      'Date\tCode\tDescription\tAmount',
+      '04/01/2026\t97110\tExercise therapy\t$90.00',
+      '04/01/2026\t\t\t$45.00',
+      '04/02/2026\t\tInsurance payment\t-$40.00',
+      'Balance due: $95.00',
+    ].join('\n');
+    const parsed = parseDocument(text, 'bill');
+    expect(view(parsed.lines)).toEqual([{ code: '97110', units: 1, amount: 90 }]);
+    expect(parsed.unreadRows?.map((r) => r.amounts)).toEqual([[45]]);
+  });
+});
+
+describe('dental bills', () => {
+  it('reads CDT codes as procedure codes', () => {
+    const text = [
+      'Tooth\tProcedure\tDescription\tDate\tFee',
+      '14\tD2740\tCrown, ceramic\t02/10/2026\t$1,310.00',
+      '\tD0274\tBitewing films\t02/10/2026\t$72.00',
+    ].join('\n');
+    const lines = parseDocument(text, 'bill').lines;
+    expect(lines.map((l) => [l.code, l.codeType, l.amount])).toEqual([
+      ['D2740', 'HCPCS', 1310],
+      ['D0274', 'HCPCS', 72],
+    ]);
+  });
+});
+
+describe('key-value EOBs', () => {
+  it('reads one service per block of labelled values, and not the summary', () => {
+    const text = [
+      'Explanation of Benefits',
+      'Line 1 - 06/03/2026 - 70450 Head CT',
+      'Amount billed: $1,420.00',
+      'Allowed amount: $388.00',
+      'Plan paid: $310.40',
+      'You owe: $77.60',
+      '',
+      'Service: Ambulance transport',
+      'Date: 06/03/2026',
+      'Billed: $900.00',
+      'Allowed: $450.00',
+      'Plan paid: $450.00',
+      'You owe: $0.00',
+      '',
+      'Amount billed: $2,320.00',
+      'Plan paid: $760.40',
+      'You owe: $77.60',
+    ].join('\n');
+    const parsed = parseDocument(text, 'eob');
+    expect(
+      parsed.lines.map((l) => [l.code, l.date, l.amount, l.allowed, l.planPaid, l.patientResponsibility]),
+    ).toEqual([
+      ['70450', '2026-06-03', 1420, 388, 310.4, 77.6],
+      [null, '2026-06-03', 900, 450, 450, 0],
+    ]);
+  });
+});
