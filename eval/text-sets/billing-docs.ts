@@ -119,13 +119,13 @@ interface Style {
 
 function styleOf(rng: Rng): Style {
   return {
-    date: rng.pick(['mdy', 'iso', 'named', 'mdy2'] as const),
+    date: rng.pick(['mdy', 'iso', 'named', 'mdy2', 'dash'] as const),
     money: rng.pick(['dollar', 'plain', 'usd', 'dollarNoComma'] as const),
     sep: rng.pick(['tab', 'pipe', 'spaces'] as const),
   };
 }
 
-function serviceTable(rng: Rng, list: Item[], st: Style, coded: boolean): string {
+function serviceTable(rng: Rng, list: Item[], st: Style, coded: boolean, paid: number): string {
   const order = coded ? rng.pick(ORDERS.slice(0, 5)) : (ORDERS[5] as Col[]);
   const multi = list.some((i) => i.units > 1);
   const cols = order.filter((c) => c !== 'units' || multi || rng.chance(0.5));
@@ -140,7 +140,34 @@ function serviceTable(rng: Rng, list: Item[], st: Style, coded: boolean): string
       return fmtMoney(i.amount, st.money);
     }),
   );
+  // A payment posted inside the table: a row with money that is not a service.
+  if (paid && rng.chance(0.4)) {
+    const last = list.at(-1);
+    rows.push(
+      cols.map((c) => {
+        if (c === 'date') return fmtDate(last?.date ?? '2026-01-01', st.date);
+        if (c === 'desc') return rng.pick(['Insurance payment', 'Payment - thank you', 'Plan payment']);
+        if (c === 'amount') return `-${fmtMoney(paid, st.money)}`;
+        return '';
+      }),
+    );
+  }
   return renderTable(header, rows, st.sep);
+}
+
+/** A list without a header: 'Date of service' lines, then 'Description ...... $amount' with dot leaders. */
+function leaderList(rng: Rng, list: Item[], st: Style): string {
+  const out: string[] = [];
+  let date = '';
+  for (const i of list) {
+    if (i.date !== date) {
+      date = i.date;
+      out.push(`${rng.pick(['Date of service', 'Service date', 'Visit'])}: ${fmtDate(i.date, st.date)}`);
+    }
+    const what = [i.svc.code, i.svc.text].filter(Boolean).join(' ') + (i.units > 1 ? ` x${i.units}` : '');
+    out.push(`  ${what} ${'.'.repeat(Math.max(3, 44 - what.length))} ${fmtMoney(i.amount, st.money)}`);
+  }
+  return out.join('\n');
 }
 
 /** Totals in one of three ways: labels with values, amounts before their label, a summary box. */
@@ -199,6 +226,7 @@ export function billDocument(rng: Rng): Doc {
   const dates = rng.chance(0.5) ? [visit] : [visit, randomDate(rng)];
   const coded = dental || rng.chance(0.75);
   const pool = dental ? DENTAL : coded ? [...MEDICAL, ...MEDICAL, ...UNCODED] : UNCODED;
+  const leaders = !dental && rng.chance(0.2);
   const list = items(rng, pool, rng.int(2, 6), dates);
   const title = dental
     ? rng.pick(['Patient Statement', 'Statement', 'Treatment Invoice'])
@@ -224,7 +252,7 @@ export function billDocument(rng: Rng): Doc {
     headBlock(rng, who, provider, title, st),
     '',
     rng.pick(['Services', 'Charges', 'Itemized charges', 'Detail of services', 'Treatment']),
-    serviceTable(rng, list, st, coded),
+    leaders ? leaderList(rng, list, st) : serviceTable(rng, list, st, coded, paid),
     '',
     totalsBlock(rng, pairs, st),
     '',
@@ -233,7 +261,7 @@ export function billDocument(rng: Rng): Doc {
   ].join('\n');
   return {
     docType: 'bill',
-    style: `${kind}/${st.sep}/${st.date}/${st.money}`,
+    style: `${kind}/${leaders ? 'leaders' : st.sep}/${st.date}/${st.money}`,
     phi: personPhi(who),
     nonPhi: [provider],
     lines: truthOf(list),
@@ -371,7 +399,7 @@ function eobTable(rng: Rng, list: EobItem[], st: Style): string {
     paid: rng.pick(['Plan Paid', 'Paid by Plan', 'We Paid']),
     owe: rng.pick(['You Owe', 'Your Responsibility', 'Patient Resp']),
   };
-  type K = keyof typeof titles | 'units';
+  type K = keyof typeof titles | 'units' | 'deductible' | 'coins';
   const order: K[] = [
     ...rng.pick([
       ['date', 'code', 'desc', 'billed', 'allowed', 'paid', 'owe'],
@@ -380,18 +408,30 @@ function eobTable(rng: Rng, list: EobItem[], st: Style): string {
     ] as K[][]),
   ];
   if (list.some((i) => i.units > 1)) order.splice(order.indexOf('billed'), 0, 'units');
+  const split = rng.chance(0.35);
+  if (split) order.splice(order.indexOf('owe'), 1, 'deductible', 'coins');
   const rows = list.map((i) =>
     order.map((k) => {
       if (k === 'date') return fmtDate(i.date, st.date);
       if (k === 'code') return i.svc.code ?? '';
       if (k === 'desc') return i.svc.text;
       if (k === 'units') return String(i.units);
+      if (k === 'deductible') return fmtMoney(0, st.money);
+      if (k === 'coins') return fmtMoney(i.owe, st.money);
       const v = k === 'billed' ? i.amount : k === 'allowed' ? i.allowed : k === 'paid' ? i.paid : i.owe;
       return fmtMoney(v, st.money);
     }),
   );
   return renderTable(
-    order.map((k) => (k === 'units' ? rng.pick(['Units', 'Qty']) : titles[k])),
+    order.map((k) =>
+      k === 'units'
+        ? rng.pick(['Units', 'Qty'])
+        : k === 'deductible'
+          ? 'Deductible'
+          : k === 'coins'
+            ? rng.pick(['Coinsurance', 'Co-ins'])
+            : titles[k],
+    ),
     rows,
     st.sep,
   );

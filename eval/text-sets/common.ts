@@ -112,13 +112,14 @@ export function personPhi(p: Person): Doc['phi'] {
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-export type DateStyle = 'mdy' | 'iso' | 'named' | 'mdy2';
+export type DateStyle = 'mdy' | 'iso' | 'named' | 'mdy2' | 'dash';
 
 export function fmtDate(iso: string, style: DateStyle): string {
   const [y = '', m = '', d = ''] = iso.split('-');
   if (style === 'iso') return iso;
   if (style === 'named') return `${MONTHS[Number(m) - 1] ?? ''} ${Number(d)}, ${y}`;
   if (style === 'mdy2') return `${m}/${d}/${y.slice(2)}`;
+  if (style === 'dash') return `${m}-${d}-${y}`;
   return `${m}/${d}/${y}`;
 }
 

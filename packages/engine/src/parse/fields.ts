@@ -83,7 +83,7 @@ export function fieldsOf(line: TextLine): Field[] {
         };
       return classify(t, line.index, cell.index, column);
     });
-    fields.push(...joinText(settleModifiers(notIdentifiers(labels(typed)))));
+    fields.push(...joinText(settleModifiers(notIdentifiers(labels(countCues(typed))))));
   }
   return fields;
 }
@@ -93,6 +93,40 @@ function tokensOf(text: string, base: number): Token[] {
   for (const m of text.matchAll(/\S+/g)) {
     out.push({ text: m[0], start: base + m.index, end: base + m.index + m[0].length });
   }
+  return out;
+}
+
+const COUNT_CUE = /^(x|×|qty|units?|quantity|count)$/i;
+// Words that a number names rather than counts: 'Level 3', 'Stage 2', 'Room 4'.
+const NAMING_WORD =
+  /^(level|lvl|grade|stage|type|class|tier|phase|step|room|bed|floor|part|day|visit|view|views)$/i;
+
+/**
+ * 'x3', 'Qty 2', 'Units 3' inside a row: an explicit count (a units label before the number); a number
+ * after 'Level' or 'Stage' is part of the description, never a count.
+ */
+function countCues(fields: Field[]): Field[] {
+  const out: Field[] = [];
+  fields.forEach((f, k) => {
+    const prev = fields[k - 1];
+    const next = fields[k + 1];
+    const glued = /^[x×](\d{1,3})$/i.exec(f.text);
+    if (glued?.[1] && f.kind === 'text' && k > 0) {
+      const cut = f.start + 1;
+      out.push({ ...f, kind: 'label', text: f.text[0] ?? 'x', end: cut, labelRole: 'units' });
+      out.push({ ...f, kind: 'int', text: glued[1], start: cut, num: Number(glued[1]) });
+      return;
+    }
+    if (f.kind === 'text' && COUNT_CUE.test(f.text) && next?.kind === 'int' && next.cell === f.cell) {
+      out.push({ ...f, kind: 'label', labelRole: 'units' });
+      return;
+    }
+    if (f.kind === 'int' && prev?.kind === 'text' && prev.cell === f.cell && NAMING_WORD.test(prev.text)) {
+      out.push({ ...f, kind: 'text' });
+      return;
+    }
+    out.push(f);
+  });
   return out;
 }
 

@@ -50,6 +50,9 @@ const PAYMENT = /\b(payment|pmt|paid|refund|deposit|transfer|adjustment|adj|writ
 /** A prescription's number ('Rx #6623145', 'NDC 00093-7180-56'): a dispensed item, a line of its own. */
 const RX_CUE = /\b(rx|ndc)\s*(#|no\.?|number)?\s*:?\s*\d[\d-]{4,}/i;
 
+/** 'Facility fee ........ $450.00': a label and its amount joined by dot leaders, a line of a list. */
+const LEADER = /[A-Za-z)]\s?\.{3,}\s?[-($\d]/;
+
 const PROSE = /\b(the|your|we|was|were|is|are|has|have|been|please|this|that|for services|if you)\b/i;
 
 /** A header whose rows may be services without a code: it titles a description and a money column. */
@@ -68,12 +71,15 @@ export function tableRows(
   let open = false;
   let pending: Field[][] = [];
   let pendingLines: TextLine[] = [];
+  // 'Date of service: 03/02/2026' on a line of its own: the date of the rows under it that print none.
+  let sectionDate: string | null = null;
 
   const flush = () => {
     if (pending.length) {
-      const cued = pendingLines.some((l) => RX_CUE.test(l.text));
+      const cued = pendingLines.some((l) => RX_CUE.test(l.text) || LEADER.test(l.text));
       const uncoded = ((open && takesUncoded(header)) || cued) && documentType !== 'denial_letter';
       const row = readRow(pending, pendingLines, header, documentType, undefined, uncoded);
+      if (row) row.values.date ??= sectionDate;
       if (row) rows.push(row);
       else if (open && header) {
         const missed = unreadRow(pending.flat(), pendingLines);
@@ -106,6 +112,12 @@ export function tableRows(
     }
     const fields = fieldsOf(line);
     const has = (...kinds: Field['kind'][]) => fields.some((f) => kinds.includes(f.kind));
+    const [lead, only] = fields;
+    if (fields.length === 2 && lead?.labelRole === 'date' && only?.kind === 'date') {
+      flush();
+      sectionDate = only.date ?? null;
+      continue;
+    }
     const valued = has('code', 'rev', 'date', 'amount');
     const firstValue = fields.find((f) => f.kind !== 'text' && f.kind !== 'other' && f.kind !== 'label');
     const label = line.text.slice(0, firstValue ? firstValue.start - line.start : undefined);
@@ -220,7 +232,7 @@ function readRow(
     if (documentType === 'denial_letter') return null;
     const words = lines.map((l) => l.text).join(' ');
     if (PROSE.test(words) && words.split(/\s+/).length > 8) return null;
-    if (!fields.some((f) => f.kind === 'date') && fields.length < 3) return null;
+    if (!fields.some((f) => f.kind === 'date') && fields.length < 3 && !uncoded) return null;
   } else if (lines.length === 1 && PROSE.test(first.text) && first.text.split(/\s+/).length > 10) {
     return null;
   }
@@ -236,7 +248,8 @@ function readRow(
     });
   const values = rowValues(fields, labelledRoles(fields, loneCountAsUnits(fields, roles, used)));
   if (!values.code && !values.rev && !(uncoded && values.description)) return null;
-  if (values.code && looksLikeZip(first.text, values.code.code)) return null;
+  const codeLine = lines.find((l) => values.code && l.text.includes(values.code.code)) ?? first;
+  if (values.code && looksLikeZip(codeLine.text, values.code.code)) return null;
   settleCharge(values, header);
   const charge = values.money.charge;
   if (charge === undefined) return null;
