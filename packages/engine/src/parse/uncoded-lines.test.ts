@@ -79,6 +79,27 @@ describe('services without a code', () => {
   });
 });
 
+describe('lists with dot leaders', () => {
+  it('reads each service, its count cue and the date printed above it; never a level as units', () => {
+    const text = [
+      'Eastbrook Medical Group',
+      'Kestrel, WY 82001',
+      'Date of service: 2026-02-11',
+      '  99213 Office Visit Level 3 ......... $131.00',
+      '  Splint, wrist x2 ................... $48.00',
+      'Date of service: 2026-02-19',
+      '  Nurse visit ........................ 55.00',
+      'Previous balance ..................... $20.00',
+      'Total ................................ $234.00',
+    ].join('\n');
+    expect(view(parseDocument(text, 'bill').lines, ['date'])).toEqual([
+      { code: '99213', units: 1, amount: 131, date: '2026-02-11' },
+      { code: null, units: 2, amount: 48, date: '2026-02-11' },
+      { code: null, units: 1, amount: 55, date: '2026-02-19' },
+    ]);
+  });
+});
+
 describe('dental bills', () => {
   it('reads CDT codes as procedure codes', () => {
     const text = [
