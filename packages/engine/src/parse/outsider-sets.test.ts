@@ -17,6 +17,7 @@ interface TruthDoc {
   file: string;
   docType: string;
   lines: TruthLine[];
+  totals: Record<string, number>;
 }
 
 const root = path.resolve(import.meta.dirname, '../../../../eval/sets');
@@ -24,7 +25,7 @@ const root = path.resolve(import.meta.dirname, '../../../../eval/sets');
 function score(set: string) {
   const dir = path.join(root, set);
   const truth = JSON.parse(readFileSync(path.join(dir, 'truth.json'), 'utf8')) as TruthDoc[];
-  const t = { docs: 0, typeOk: 0, coded: [0, 0, 0], uncoded: [0, 0, 0] };
+  const t = { docs: 0, typeOk: 0, coded: [0, 0, 0], uncoded: [0, 0, 0], totals: 0, totalsOk: 0 };
   const misses: string[] = [];
   for (const d of truth.filter((x) => x.file.endsWith('.txt'))) {
     const text = readFileSync(path.join(dir, d.file), 'utf8');
@@ -33,7 +34,14 @@ function score(set: string) {
     if (documentType === d.docType) t.typeOk++;
     else misses.push(`${d.id}: type ${documentType} != ${d.docType}`);
     // The reader alone: PHI detection is measured by the CLI scorer (eval/score.mjs).
-    const pred = parseDocument(text, d.docType === 'other' ? documentType : (d.docType as 'bill')).lines;
+    const parsed = parseDocument(text, d.docType === 'other' ? documentType : (d.docType as 'bill'));
+    const pred = parsed.lines;
+    for (const [key, value] of Object.entries(d.totals)) {
+      t.totals++;
+      if (parsed.totals[key as 'totalCharges'] === value) t.totalsOk++;
+      else
+        misses.push(`${d.id}: total ${key} ${value} read ${parsed.totals[key as 'totalCharges'] ?? 'none'}`);
+    }
     const used = new Set<number>();
     for (const l of d.lines) {
       const tally = l.code ? t.coded : t.uncoded;
@@ -65,6 +73,7 @@ function score(set: string) {
     codedPrecision: pct(t.coded[2], t.coded[1]),
     uncodedRecall: pct(t.uncoded[2], t.uncoded[0]),
     uncodedPrecision: pct(t.uncoded[2], t.uncoded[1]),
+    totals: pct(t.totalsOk, t.totals),
   };
   if (process.env.OUTSIDER_VERBOSE) console.log(set, figures, misses.join('\n'));
   return figures;
@@ -79,5 +88,6 @@ describe.each(['statements', 'eobs'])('outsider set %s', (set) => {
     expect(f.uncodedRecall).toBeGreaterThanOrEqual(95);
     expect(f.codedPrecision).toBeGreaterThanOrEqual(97);
     expect(f.uncodedPrecision).toBeGreaterThanOrEqual(97);
+    expect(f.totals).toBeGreaterThanOrEqual(97);
   });
 });

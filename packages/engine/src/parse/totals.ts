@@ -90,6 +90,17 @@ function pairsOfLine(
       out.push({ key, value: a.value, span: { start: line.start + a.start, end: line.start + a.end } });
     from = a.end;
   }
+  // '$2,741.36  Total patient responsibility': the amount printed before its label.
+  const [only, ...others] = amounts;
+  if (only && !others.length && !out.length && !line.text.slice(0, only.start).trim()) {
+    const key = totalsKey(line.text.slice(only.end));
+    if (key)
+      out.push({
+        key,
+        value: only.value,
+        span: { start: line.start + only.start, end: line.start + only.end },
+      });
+  }
   if (amounts.length === 0 && next) {
     // A label alone on its line with its amount alone on the next (a cell per line).
     const key = totalsKey(line.text);
