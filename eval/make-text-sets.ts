@@ -17,6 +17,9 @@ const seed = args.includes('--seed') ? Number(args[args.indexOf('--seed') + 1]) 
 
 async function pdfOf(text: string): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
+  // Fixed dates: the same seed writes the same bytes.
+  pdf.setCreationDate(new Date(Date.UTC(2026, 0, 1)));
+  pdf.setModificationDate(new Date(Date.UTC(2026, 0, 1)));
   const font = await pdf.embedFont(StandardFonts.Courier);
   const size = 8.5;
   const lines = text.replace(/\t/g, '    ').split('\n');

@@ -32,15 +32,15 @@ interface Service {
 const MEDICAL: Service[] = [
   { code: '99213', text: 'Office Visit Level 3', lo: 110, hi: 180 },
   { code: '99214', text: 'Office visit, established patient', lo: 150, hi: 260 },
-  { code: '80053', text: 'Metabolic panel', lo: 40, hi: 120 },
-  { code: '85025', text: 'Blood count with differential', lo: 25, hi: 70 },
-  { code: '36415', text: 'Blood draw', lo: 12, hi: 30 },
+  { code: '80053', text: 'Metabolic panel', lo: 25, hi: 60 },
+  { code: '85025', text: 'Blood count with differential', lo: 15, hi: 40 },
+  { code: '36415', text: 'Blood draw', lo: 8, hi: 20 },
   { code: '71046', text: 'Chest X-ray 2 views', lo: 90, hi: 240 },
   { code: '93000', text: 'ECG with interpretation', lo: 60, hi: 140 },
   { code: '97110', text: 'Therapeutic exercise', lo: 70, hi: 130 },
   { code: 'J1885', text: 'Injection, anti-inflammatory', lo: 15, hi: 45 },
   { code: '73030', text: 'Shoulder X-ray', lo: 80, hi: 200 },
-  { code: '81001', text: 'Urinalysis', lo: 15, hi: 45 },
+  { code: '81001', text: 'Urinalysis', lo: 8, hi: 25 },
 ];
 const UNCODED: Service[] = [
   { code: null, text: 'Facility Fee', lo: 180, hi: 900 },
@@ -70,6 +70,8 @@ const DRUGS = [
   'Sertraline 50 mg',
 ];
 
+const COUNTABLE = new Set(['97110', 'J1885', '71046', '73030']);
+
 interface Item {
   date: string;
   svc: Service;
@@ -82,9 +84,12 @@ function items(rng: Rng, pool: Service[], n: number, dates: string[]): Item[] {
   const used = new Set<string>();
   while (out.length < n) {
     const svc = rng.pick(pool);
-    if (used.has(svc.text)) continue;
+    // One office visit per bill; counts only where a count is plausible (not visits or dental codes).
+    const visit = svc.code?.startsWith('992') ?? false;
+    if (used.has(svc.text) || (visit && used.has('visit'))) continue;
     used.add(svc.text);
-    const units = svc.code && rng.chance(0.2) && svc.code !== '99213' ? 2 : 1;
+    if (visit) used.add('visit');
+    const units = svc.code && rng.chance(0.2) && COUNTABLE.has(svc.code) ? 2 : 1;
     const price = round2(svc.lo + rng.next() * (svc.hi - svc.lo));
     out.push({ date: rng.pick(dates), svc, units, amount: round2(price * units) });
   }

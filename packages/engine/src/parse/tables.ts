@@ -51,7 +51,7 @@ const PAYMENT = /\b(payment|pmt|paid|refund|deposit|transfer|adjustment|adj|writ
 const RX_CUE = /\b(rx|ndc)\s*(#|no\.?|number)?\s*:?\s*\d[\d-]{4,}/i;
 
 /** 'Facility fee ........ $450.00': a label and its amount joined by dot leaders, a line of a list. */
-const LEADER = /[A-Za-z0-9)]\s?\.{3,}\s?[-($\d]/;
+const LEADER = /[A-Za-z0-9)]\s?\.{3,}\s?(USD\s?|US\$\s?)?[-($\d]/i;
 
 const PROSE = /\b(the|your|we|was|were|is|are|has|have|been|please|this|that|for services|if you)\b/i;
 
@@ -113,7 +113,9 @@ export function tableRows(
     const fields = fieldsOf(line);
     const has = (...kinds: Field['kind'][]) => fields.some((f) => kinds.includes(f.kind));
     const [lead, only] = fields;
-    if (fields.length === 2 && lead?.labelRole === 'date' && only?.kind === 'date') {
+    const dateLabel =
+      lead?.labelRole === 'date' || /^(visit|encounter|admitted|seen on)( date)?:$/i.test(lead?.text ?? '');
+    if (fields.length === 2 && dateLabel && only?.kind === 'date') {
       flush();
       sectionDate = only.date ?? null;
       continue;

@@ -69,14 +69,19 @@ interface Found {
   span: TextSpan;
 }
 
+const DATED_ROW =
+  /^\s*(\d{1,2}[/-]\d{1,2}[/-]\d{2,4}|\d{4}-\d{2}-\d{2}|[A-Z][a-z]{2} \d{1,2}, \d{4})(\t| {2,}| ?\| ?)/;
+
 /** Label/amount pairs of one line ('Total Charges $234.56   Balance Due $112.40'). */
 function pairsOfLine(
   line: TextLine,
   next: TextLine | undefined,
   isServiceLine: (l: TextLine) => boolean,
 ): Found[] {
-  const amounts = moneyIn(line.text);
   const out: Found[] = [];
+  // A dated row ('03/20/2026  Insurance payment  -$120.00') is a transaction of the table, not a total.
+  if (DATED_ROW.test(line.text)) return out;
+  const amounts = moneyIn(line.text);
   let from = 0;
   for (const a of amounts) {
     const segment = line.text.slice(from, a.start);

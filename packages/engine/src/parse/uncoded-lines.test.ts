@@ -40,6 +40,23 @@ describe('services without a code', () => {
     ]);
   });
 
+  it('keeps a header whose title the redaction replaced, and a dated payment row is no total', () => {
+    const text = [
+      'Svc Date     Details            [NAME]   Units   Total',
+      '04/25/2026   Blood draw         36415       1       $18.99',
+      '04/25/2026   Recovery Room                  1       $643.21',
+      '04/26/2026   Payment - thank you                    -$100.00',
+      'Payments received: $100.00',
+    ].join('\n');
+    const parsed = parseDocument(text, 'bill');
+    expect(view(parsed.lines)).toEqual([
+      { code: '36415', units: 1, amount: 18.99 },
+      { code: null, units: 1, amount: 643.21 },
+    ]);
+    expect(parsed.totals.payments).toBeNull();
+    expect(parsed.unreadRows).toEqual([]);
+  });
+
   it('reads amounts written with USD', () => {
     const text = [
       'Date\tDescription\tFee',
