@@ -21,8 +21,9 @@ async function pdfOf(text: string): Promise<Uint8Array> {
   pdf.setCreationDate(new Date(Date.UTC(2026, 0, 1)));
   pdf.setModificationDate(new Date(Date.UTC(2026, 0, 1)));
   const font = await pdf.embedFont(StandardFonts.Courier);
-  const size = 8.5;
   const lines = text.replace(/\t/g, '    ').split('\n');
+  // Courier is 0.6 em wide: the longest line fits the page's 540 points.
+  const size = Math.min(8.5, 540 / (0.6 * Math.max(...lines.map((l) => l.length))));
   for (let at = 0; at < lines.length; at += 70) {
     const page = pdf.addPage([612, 792]);
     lines.slice(at, at + 70).forEach((line, k) => {

@@ -186,6 +186,8 @@ export const PHRASES: [string, Role][] = [
   ['coinsurance', 'coinsurance'],
   ['co insurance', 'coinsurance'],
   ['coins', 'coinsurance'],
+  ['co ins', 'coinsurance'],
+  ['coin', 'coinsurance'],
   ['paid', 'planPaid'],
   ['plan paid', 'planPaid'],
   ['plan paid amount', 'planPaid'],

@@ -132,6 +132,23 @@ describe('dental bills', () => {
   });
 });
 
+describe('EOB tables', () => {
+  it("reads the patient's share from deductible and 'Co-ins' columns", () => {
+    const text = [
+      'Code\tService\tDate\tCharged\tAllowed\tPaid by Plan\tDeductible\tCo-ins',
+      '93000\tHeart tracing\t05-04-2026\t106.40\t45.14\t36.11\t0.00\t9.03',
+    ].join('\n');
+    const [line] = parseDocument(text, 'eob').lines;
+    expect(line).toMatchObject({
+      code: '93000',
+      amount: 106.4,
+      allowed: 45.14,
+      planPaid: 36.11,
+      patientResponsibility: 9.03,
+    });
+  });
+});
+
 describe('key-value EOBs', () => {
   it('reads one service per block of labelled values, and not the summary', () => {
     const text = [
