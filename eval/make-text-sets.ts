@@ -2,7 +2,7 @@
 // key-value), and documents that are not bills (lab results, imaging reports, histories, discharge
 // summaries), in layouts chosen at random from many variations, with made-up people. Each set gets a
 // truth.json in the format of ../shared/dev-corpus/truth.json. Same seed, same documents.
-// usage: npx tsx eval/make-text-sets.ts [--seed N]
+// usage: npx tsx eval/make-text-sets.ts [--seed N] [--out DIR]
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,7 @@ import { makeRng, type Doc } from './text-sets/common';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 const seed = args.includes('--seed') ? Number(args[args.indexOf('--seed') + 1]) : 20261125;
+const outDir = args.includes('--out') ? String(args[args.indexOf('--out') + 1]) : path.join(here, 'sets');
 
 async function pdfOf(text: string): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -34,7 +35,7 @@ async function pdfOf(text: string): Promise<Uint8Array> {
 }
 
 async function writeSet(name: string, docs: Doc[], pdfShare: number): Promise<void> {
-  const dir = path.join(here, 'sets', name);
+  const dir = path.join(outDir, name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const truth = [];

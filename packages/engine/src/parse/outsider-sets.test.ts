@@ -20,7 +20,7 @@ interface TruthDoc {
   totals: Record<string, number>;
 }
 
-const root = path.resolve(import.meta.dirname, '../../../../eval/sets');
+const root = process.env.OUTSIDER_SETS ?? path.resolve(import.meta.dirname, '../../../../eval/sets');
 
 function score(set: string) {
   const dir = path.join(root, set);
