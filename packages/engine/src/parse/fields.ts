@@ -272,7 +272,12 @@ function notIdentifiers(fields: Field[]): Field[] {
   return fields.map((f, i) => {
     if (f.kind !== 'code' && f.kind !== 'rev') return f;
     const prev = fields[i - 1]?.text ?? '';
-    const prev2 = fields[i - 2]?.text ?? '';
+    const before = fields[i - 2];
+    const prev2 = before?.text ?? '';
+    // 'Office visit 99203' describes a service; 'Visit 10234' numbers one.
+    const described =
+      /^(visit|encounter|order)$/i.test(prev) && before?.kind === 'text' && before.cell === f.cell;
+    if (described) return f;
     return ID_WORD.test(prev) || (prev === '#' && ID_WORD.test(prev2)) ? { ...f, kind: 'other' } : f;
   });
 }

@@ -181,8 +181,10 @@ function unreadRow(fields: Field[], lines: TextLine[]): UnreadRow | null {
     .map((f) => f.money?.value ?? 0);
   const first = lines[0];
   const last = lines.at(-1);
-  if (!amounts.length || !first || !last) return null;
+  // A row of zeros cannot change a sum.
+  if (!amounts.some((a) => a !== 0) || !first || !last) return null;
   const words = lines.map((l) => l.text).join(' ');
+  if (/\b(balance|forward|previous|prior)\b/i.test(words)) return null;
   if (PAYMENT.test(words) || isTotalsLabel(words.replace(/[-$\d.,()]+/g, ' ').trim())) return null;
   if (PROSE.test(words) && words.split(/\s+/).length > 8) return null;
   return { span: { start: first.start, end: last.end }, amounts };

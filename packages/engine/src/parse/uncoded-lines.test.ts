@@ -96,6 +96,38 @@ describe('services without a code', () => {
   });
 });
 
+describe('layouts written by hand, unlike the generated sets', () => {
+  it('reads a statement of account: wrapped descriptions, a code in the text, a balance forward row', () => {
+    const text = [
+      'Meadowlark Urgent Care',
+      'Statement of Account',
+      'Dt.        Particulars                         Amount (USD)',
+      '2/3/2026   Urgent care visit                   245.00',
+      '2/3/2026   Rapid strep test (87880)            38.00',
+      '2/3/2026   Splint application,',
+      '           forearm                             96.00',
+      '           Balance forward                     12.00',
+      'Amount Due                                     391.00',
+    ].join('\n');
+    const parsed = parseDocument(text, 'bill');
+    expect(view(parsed.lines)).toEqual([
+      { code: null, units: 1, amount: 245 },
+      { code: '87880', units: 1, amount: 38 },
+      { code: null, units: 1, amount: 96 },
+    ]);
+    expect(parsed.unreadRows).toEqual([]);
+  });
+
+  it("reads an EOB's codes printed after 'Office visit'", () => {
+    const text = [
+      'Explanation of Benefits',
+      'Date       Service              Billed    Allowed   Paid    You Owe',
+      '03/01/26   Office visit 99203   210.00    120.00    96.00   24.00',
+    ].join('\n');
+    expect(view(parseDocument(text, 'eob').lines)).toEqual([{ code: '99203', units: 1, amount: 210 }]);
+  });
+});
+
 describe('lists with dot leaders', () => {
   it('reads each service, its count cue and the date printed above it; never a level as units', () => {
     const text = [
