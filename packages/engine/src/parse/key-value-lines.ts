@@ -9,7 +9,8 @@ import { parseDate } from './dates';
 import { fieldsOf } from './fields';
 import type { TextLine } from './lines';
 
-const PAIR = /^\s*([A-Za-z][A-Za-z '/&().-]{0,40}?)\s*:\s*(\S.*?)\s*$/;
+// 'Billed: $250.00' or 'Amount Billed ........ $250.00'.
+const PAIR = /^\s*([A-Za-z][A-Za-z '/&()-]{0,40}?)\s*(?::|\.{3,})\s*(\S.*?)\s*$/;
 const TOTAL = /\b(totals?|subtotal|balance|summary)\b/i;
 
 interface Pair {

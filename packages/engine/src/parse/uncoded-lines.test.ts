@@ -118,6 +118,21 @@ describe('layouts written by hand, unlike the generated sets', () => {
     expect(parsed.unreadRows).toEqual([]);
   });
 
+  it('reads key-value EOB blocks written with dot leaders', () => {
+    const text = [
+      'Your Explanation of Benefits',
+      'Service 1: Physical therapy (97140) on 04/04/2026',
+      '  Amount Billed ........ $250.00',
+      '  Plan Discount ........ $90.00',
+      '  Plan Paid ............ $128.00',
+      '  Your Share ........... $32.00',
+    ].join('\n');
+    const lines = parseDocument(text, 'eob').lines;
+    expect(lines.map((l) => [l.code, l.date, l.amount, l.planPaid, l.patientResponsibility])).toEqual([
+      ['97140', '2026-04-04', 250, 128, 32],
+    ]);
+  });
+
   it("reads an EOB's codes printed after 'Office visit'", () => {
     const text = [
       'Explanation of Benefits',
