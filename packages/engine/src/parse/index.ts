@@ -41,7 +41,10 @@ export function parseDocument(text: string, documentType: DocumentType): ParsedD
   );
   const read: Read[] = [
     ...form.lines.map((line) => ({ line, remarks: [], table: 'form' })),
-    ...kv.lines.map((line) => ({ line, remarks: [], table: 'key-value' })),
+    // Beside an itemised table, an uncoded block of labelled amounts is more likely a visit's summary.
+    ...kv.lines
+      .filter((line) => line.code !== null || rows.length === 0)
+      .map((line) => ({ line, remarks: [], table: 'key-value' })),
   ];
   let lastDate: string | null = null;
   for (const row of rows) {

@@ -133,6 +133,22 @@ describe('layouts written by hand, unlike the generated sets', () => {
     ]);
   });
 
+  it('takes a block of labelled amounts beside an itemised table for a summary, not a service', () => {
+    const text = [
+      'Date\tCode\tDescription\tAmount',
+      '03/02/2026\t99213\tOffice visit\t$180.00',
+      '03/02/2026\t\tSupplies\t$20.00',
+      '',
+      'Visit of 03/02/2026',
+      'Charges: $200.00',
+      'Insurance paid: $120.00',
+    ].join('\n');
+    expect(view(parseDocument(text, 'bill').lines)).toEqual([
+      { code: '99213', units: 1, amount: 180 },
+      { code: null, units: 1, amount: 20 },
+    ]);
+  });
+
   it("reads an EOB's codes printed after 'Office visit'", () => {
     const text = [
       'Explanation of Benefits',
