@@ -25,7 +25,7 @@ const root = process.env.OUTSIDER_SETS ?? path.resolve(import.meta.dirname, '../
 function score(set: string) {
   const dir = path.join(root, set);
   const truth = JSON.parse(readFileSync(path.join(dir, 'truth.json'), 'utf8')) as TruthDoc[];
-  const t = { docs: 0, typeOk: 0, coded: [0, 0, 0], uncoded: [0, 0, 0], totals: 0, totalsOk: 0 };
+  const t = { docs: 0, typeOk: 0, coded: [0, 0, 0], uncoded: [0, 0, 0], totals: 0, totalsOk: 0, unread: 0 };
   const misses: string[] = [];
   for (const d of truth.filter((x) => x.file.endsWith('.txt'))) {
     const text = readFileSync(path.join(dir, d.file), 'utf8');
@@ -36,6 +36,11 @@ function score(set: string) {
     // The reader alone: PHI detection is measured by the CLI scorer (eval/score.mjs).
     const parsed = parseDocument(text, d.docType === 'other' ? documentType : (d.docType as 'bill'));
     const pred = parsed.lines;
+    // Every row of these documents is readable: an unread row would hide a real math error.
+    if (parsed.unreadRows?.length) {
+      t.unread++;
+      misses.push(`${d.id}: ${parsed.unreadRows.length} unread rows`);
+    }
     for (const [key, value] of Object.entries(d.totals)) {
       t.totals++;
       if (parsed.totals[key as 'totalCharges'] === value) t.totalsOk++;
@@ -74,6 +79,7 @@ function score(set: string) {
     uncodedRecall: pct(t.uncoded[2], t.uncoded[0]),
     uncodedPrecision: pct(t.uncoded[2], t.uncoded[1]),
     totals: pct(t.totalsOk, t.totals),
+    unreadDocs: t.unread,
   };
   if (process.env.OUTSIDER_VERBOSE) console.log(set, figures, misses.join('\n'));
   return figures;
@@ -89,5 +95,6 @@ describe.each(['statements', 'eobs'])('outsider set %s', (set) => {
     expect(f.codedPrecision).toBeGreaterThanOrEqual(97);
     expect(f.uncodedPrecision).toBeGreaterThanOrEqual(97);
     expect(f.totals).toBeGreaterThanOrEqual(97);
+    expect(f.unreadDocs).toBe(0);
   });
 });

@@ -123,7 +123,14 @@ export function tableRows(
     const valued = has('code', 'rev', 'date', 'amount');
     const firstValue = fields.find((f) => f.kind !== 'text' && f.kind !== 'other' && f.kind !== 'label');
     const label = line.text.slice(0, firstValue ? firstValue.start - line.start : undefined);
-    if (valued && !has('code', 'rev') && isTotalsLabel(label)) {
+    // '$2,741.36  Total patient responsibility': the label after its amount.
+    const [firstField] = fields;
+    const after = firstField?.kind === 'amount' ? line.text.slice(firstField.end - line.start) : '';
+    if (
+      valued &&
+      !has('code', 'rev') &&
+      (isTotalsLabel(label) || (after.trim() !== '' && isTotalsLabel(after)))
+    ) {
       flush();
       open = false;
       if (header && fields.filter((f) => f.kind === 'amount').length > 1) {
@@ -181,10 +188,16 @@ function unreadRow(fields: Field[], lines: TextLine[]): UnreadRow | null {
     .map((f) => f.money?.value ?? 0);
   const first = lines[0];
   const last = lines.at(-1);
-  // A row of zeros cannot change a sum.
+  // A row of zeros cannot change a sum; a lone amount (a total's value printed under its label, the last
+  // cell of a row already read) is not a row of the table.
   if (!amounts.some((a) => a !== 0) || !first || !last) return null;
+  const described = fields.some(
+    (f) => f.kind === 'date' || (f.kind === 'text' && !/^remark|^note/i.test(f.text)),
+  );
+  if (!described) return null;
   const words = lines.map((l) => l.text).join(' ');
-  if (/\b(balance|forward|previous|prior)\b/i.test(words)) return null;
+  if (/\b(balance|forward|previous|prior|remarks?)\b/i.test(words) || fields.some((f) => f.kind === 'carc'))
+    return null;
   if (PAYMENT.test(words) || isTotalsLabel(words.replace(/[-$\d.,()]+/g, ' ').trim())) return null;
   if (PROSE.test(words) && words.split(/\s+/).length > 8) return null;
   return { span: { start: first.start, end: last.end }, amounts };

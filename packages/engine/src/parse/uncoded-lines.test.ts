@@ -57,6 +57,23 @@ describe('services without a code', () => {
     expect(parsed.unreadRows).toEqual([]);
   });
 
+  it('never takes totals printed a cell per line, or amounts before their label, for unread rows', () => {
+    const text = [
+      'Date\tCode\tDescription\tAmount',
+      '03/02/2026\t99213\tOffice visit\t$180.00',
+      'Total Charges',
+      '$180.00',
+      'Insurance Payments',
+      '-$100.00',
+      '$80.00  Amount Due',
+      'Remark CO-45: Charge exceeds fee schedule.',
+    ].join('\n');
+    const parsed = parseDocument(text, 'bill');
+    expect(view(parsed.lines)).toEqual([{ code: '99213', units: 1, amount: 180 }]);
+    expect(parsed.unreadRows).toEqual([]);
+    expect(parsed.totals.patientBalance).toBe(80);
+  });
+
   it('reads amounts written with USD', () => {
     const text = [
       'Date\tDescription\tFee',
