@@ -4,6 +4,21 @@ import { classifyDocument } from './index';
 // Wordings that differ from the development corpus on purpose: the classifier must go by meaning.
 const samples: { name: string; expected: string; text: string }[] = [
   {
+    name: 'pharmacy receipt with NDC numbers',
+    expected: 'bill',
+    text: `Sunrise Pharmacy - Customer Receipt\n03/09/2026 14:22\nNDC 00093-7180-56  Metoprolol 25mg  QTY 60   $9.87\nSUBTOTAL $9.87\nTOTAL $9.87`,
+  },
+  {
+    name: 'bare statement heading with a bill-to block',
+    expected: 'bill',
+    text: `STATEMENT\nStatement Date: 01/26/2026\nBill to: [NAME]\nDate  Service  Amount\n01/02/2026  Facility Fee  340.71\nSubtotal: $340.71`,
+  },
+  {
+    name: 'lab results with large values',
+    expected: 'other',
+    text: `LAB RESULTS\nCollected 03/03/2026\nTotal cholesterol\t212\tmg/dL\t<200\nGlucose\t1,850\tmg/dL\t70-99\nReference range shown for each test.`,
+  },
+  {
     name: 'hospital patient statement',
     expected: 'bill',
     text: `MERCY GENERAL\nPATIENT STATEMENT\nGuarantor: J. Smith   Statement Date 03/02/2025\nPrevious Balance 0.00\nNew Balance $1,204.00\nPay online at mercy.example/pay. Make checks payable to Mercy General.\nDETACH AND RETURN WITH YOUR PAYMENT   AMOUNT ENCLOSED $____`,

@@ -1,4 +1,4 @@
-// Billing code shapes: CPT (5 digits, or 4 digits + F/T/U/M), HCPCS Level II (letter + 4 digits), UB-04
+// Billing code shapes: CPT (5 digits, or 4 digits + F/T/U/M), HCPCS Level II (letter + 4 digits, CDT dental D0100-D9999 too), UB-04
 // revenue codes (4 digits starting with 0), ICD-10-CM (letter, 2 characters, dot, up to 4), modifiers and
 // claim adjustment codes (group + CARC). OCR look-alikes inside a code are read as digits.
 import type { Adjustment } from '../analysis/types';
@@ -66,6 +66,8 @@ function procedureCode(head: string): { code: string; codeType: 'CPT' | 'HCPCS' 
   const first = upper[0] ?? '';
   if (HCPCS_LETTERS.includes(first) && /^\d{4}$/.test(upper.slice(1)))
     return { code: upper, codeType: 'HCPCS' };
+  // CDT dental codes D0100-D9999 are HCPCS Level II's D section (the ADA's codes): read as HCPCS.
+  if (/^D(?!00)\d{4}$/.test(upper)) return { code: upper, codeType: 'HCPCS' };
   // OCR: 'JI885' for J1885; 'O' for '0' and 'l' for '1' are common, a letter read for a letter is not.
   const letter = head.slice(0, 1);
   if (HCPCS_LETTERS.includes(letter) && letter !== 'S' && letter !== 'B') {

@@ -176,7 +176,10 @@ function titlesOf(cells: Cell[]): Titles {
   return { columns, words, matched };
 }
 
-const hasValues = (line: TextLine) => VALUE_LIKE.test(line.text.replace(/\b24\.|\b\d{1,2}\.\s/g, ''));
+// A title the PHI redaction took for a name ('Proc Code' -> '[NAME]') fills a whole cell: not a value.
+const MARKER_CELL = /(^|\t| {2,}|\|)\s*\[[A-Z ]+\]\s*(?=\t| {2,}|\||$)/g;
+const hasValues = (line: TextLine) =>
+  VALUE_LIKE.test(line.text.replace(/\b24\.|\b\d{1,2}\.\s/g, '').replace(MARKER_CELL, '$1'));
 
 /** A header row: at least three titled columns, one of them a code, a description or money. */
 export function headerOfLine(line: TextLine): Header | null {

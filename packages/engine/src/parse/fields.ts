@@ -68,7 +68,7 @@ export function fieldsOf(line: TextLine): Field[] {
   ]);
   const inPhone = (t: Token) => phones.some(([s = 0, e = 0]) => t.start >= s && t.end <= e);
   for (const cell of cellsOf(line)) {
-    const tokens = codeCell(mergeTokens(splitGlued(tokensOf(cell.text, cell.start))));
+    const tokens = codeCell(mergeTokens(splitGlued(withoutCurrencyWords(tokensOf(cell.text, cell.start)))));
     const typed = tokens.map((t): Field => {
       const column = cell.column + (t.start - cell.start);
       if (inPhone(t))
@@ -83,7 +83,7 @@ export function fieldsOf(line: TextLine): Field[] {
         };
       return classify(t, line.index, cell.index, column);
     });
-    fields.push(...joinText(settleModifiers(notIdentifiers(labels(typed)))));
+    fields.push(...joinText(settleModifiers(notIdentifiers(labels(countCues(typed))))));
   }
   return fields;
 }
@@ -94,6 +94,53 @@ function tokensOf(text: string, base: number): Token[] {
     out.push({ text: m[0], start: base + m.index, end: base + m.index + m[0].length });
   }
   return out;
+}
+
+const COUNT_CUE = /^(x|×|qty|units?|quantity|count)$/i;
+// Words that a number names rather than counts: 'Level 3', 'Stage 2', 'Room 4'.
+const NAMING_WORD =
+  /^(level|lvl|grade|stage|type|class|tier|phase|step|room|bed|floor|part|day|visit|view|views)$/i;
+
+/**
+ * 'x3', 'Qty 2', 'Units 3' inside a row: an explicit count (a units label before the number); a number
+ * after 'Level' or 'Stage' is part of the description, never a count.
+ */
+function countCues(fields: Field[]): Field[] {
+  const out: Field[] = [];
+  fields.forEach((f, k) => {
+    const prev = fields[k - 1];
+    const next = fields[k + 1];
+    const glued = /^[x×](\d{1,3})$/i.exec(f.text);
+    if (glued?.[1] && f.kind === 'text' && k > 0) {
+      const cut = f.start + 1;
+      out.push({ ...f, kind: 'label', text: f.text[0] ?? 'x', end: cut, labelRole: 'units' });
+      out.push({ ...f, kind: 'int', text: glued[1], start: cut, num: Number(glued[1]) });
+      return;
+    }
+    if (f.kind === 'text' && COUNT_CUE.test(f.text) && next?.kind === 'int' && next.cell === f.cell) {
+      out.push({ ...f, kind: 'label', labelRole: 'units' });
+      return;
+    }
+    if (f.kind === 'int' && prev?.kind === 'text' && prev.cell === f.cell && NAMING_WORD.test(prev.text)) {
+      out.push({ ...f, kind: 'text' });
+      return;
+    }
+    out.push(f);
+  });
+  return out;
+}
+
+/** 'USD 1,234.50': the currency word says the next number is money; keep the number as '$1,234.50'. */
+function withoutCurrencyWords(tokens: Token[]): Token[] {
+  return tokens.flatMap((t, k) => {
+    const next = tokens[k + 1];
+    if (/^(USD|US\$)$/i.test(t.text) && next && /^-?\d[\d,]*\.\d{2}$/.test(next.text)) return [];
+    const prev = tokens[k - 1];
+    if (prev && /^(USD|US\$)$/i.test(prev.text) && /^-?\d[\d,]*\.\d{2}$/.test(t.text)) {
+      return [{ ...t, text: t.text.startsWith('-') ? `-$${t.text.slice(1)}` : `$${t.text}` }];
+    }
+    return [t];
+  });
 }
 
 /** A cell holding only a code OCR split in two ('992 13', 'J 1885'): one token again. */
@@ -225,7 +272,12 @@ function notIdentifiers(fields: Field[]): Field[] {
   return fields.map((f, i) => {
     if (f.kind !== 'code' && f.kind !== 'rev') return f;
     const prev = fields[i - 1]?.text ?? '';
-    const prev2 = fields[i - 2]?.text ?? '';
+    const before = fields[i - 2];
+    const prev2 = before?.text ?? '';
+    // 'Office visit 99203' describes a service; 'Visit 10234' numbers one.
+    const described =
+      /^(visit|encounter|order)$/i.test(prev) && before?.kind === 'text' && before.cell === f.cell;
+    if (described) return f;
     return ID_WORD.test(prev) || (prev === '#' && ID_WORD.test(prev2)) ? { ...f, kind: 'other' } : f;
   });
 }

@@ -21,6 +21,7 @@ import { splitLines } from './lines';
 import type { Header } from './columns';
 import { tableRows, toParsedLine, type HeaderTotals } from './tables';
 import { emptyTotals, parseTotals } from './totals';
+import { keyValueLines } from './key-value-lines';
 
 export { extractedFrom } from './extracted-data';
 
@@ -32,12 +33,24 @@ export function parseDocument(text: string, documentType: DocumentType): ParsedD
     documentType === 'claim_form' || isClaimForm(text)
       ? claimFormLines(lines)
       : { lines: [], used: new Set<number>() };
-  const { rows, totals: headerTotals } = tableRows(
-    // A claim form's service lines are its box 24 / FL 42-47 rows; its other boxes are not a table.
-    lines.filter((l) => documentType !== 'claim_form' && !form.used.has(l.index)),
+  // A claim form's service lines are its box 24 / FL 42-47 rows; its other boxes are not a table.
+  const rest = lines.filter((l) => documentType !== 'claim_form' && !form.used.has(l.index));
+  const kv = documentType === 'denial_letter' ? { lines: [], used: new Set<number>() } : keyValueLines(rest);
+  const {
+    rows,
+    totals: headerTotals,
+    unread,
+  } = tableRows(
+    rest.filter((l) => !kv.used.has(l.index)),
     documentType,
   );
-  const read: Read[] = form.lines.map((line) => ({ line, remarks: [], table: 'form' }));
+  const read: Read[] = [
+    ...form.lines.map((line) => ({ line, remarks: [], table: 'form' })),
+    // Beside an itemised table, an uncoded block of labelled amounts is more likely a visit's summary.
+    ...kv.lines
+      .filter((line) => line.code !== null || rows.length === 0)
+      .map((line) => ({ line, remarks: [], table: 'key-value' })),
+  ];
   let lastDate: string | null = null;
   for (const row of rows) {
     const line = toParsedLine(row, lastDate);
@@ -82,6 +95,9 @@ export function parseDocument(text: string, documentType: DocumentType): ParsedD
     denial,
     mentionsFinancialAssistance: mentionsFinancialAssistance(text),
     diagnosisCodes: diagnosisCodes(text),
+    unreadRows: unread.filter(
+      (u) => !parsed.some((l) => l.span.start < u.span.end && u.span.start < l.span.end),
+    ),
   };
 }
 

@@ -1,5 +1,5 @@
 // The redacted text as lines with offsets, and each line as cells: a tab, a run of two or more spaces or
-// a table rule ('|') separates cells; single spaces separate words inside a cell.
+// a table rule ('|') or a dot leader separates cells; single spaces separate words inside a cell.
 
 export interface TextLine {
   text: string;
@@ -35,7 +35,8 @@ export function splitLines(text: string): TextLine[] {
 }
 
 // Each tab ends a cell (an empty cell between two tabs still counts, so columns keep their index).
-const CELL_GAP = / *\t *| {2,}| *[|│¦] */g;
+// Dot leaders ('Facility fee ........ $450.00') separate a label from its value the same way.
+const CELL_GAP = / *\t *| {2,}| *[|│¦] *| ?\.{3,} ?/g;
 
 export function cellsOf(line: TextLine): Cell[] {
   const cells: Cell[] = [];

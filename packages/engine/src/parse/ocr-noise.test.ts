@@ -35,7 +35,8 @@ describe('values read through OCR noise', () => {
     expect(parseProcedureCode('99213-25-59')?.modifiers).toEqual(['25', '59']);
     expect(parseProcedureCode('HELLO')).toBeNull();
     expect(parseProcedureCode('SOLDS')).toBeNull();
-    expect(parseProcedureCode('D0120')).toBeNull();
+    expect(parseProcedureCode('D0120')).toMatchObject({ code: 'D0120', codeType: 'HCPCS' });
+    expect(parseProcedureCode('D0012')).toBeNull();
     expect(parseRevenueCode('O450')).toBe('0450');
     expect(parseRevenueCode('1450')).toBeNull();
     expect(parseModifier('-xu')).toBe('XU');

@@ -2,10 +2,10 @@
 // one or more text lines (a row printed on one line, or a cell per line as some PDFs lay tables out) and
 // read through the header; without a header, values are read by their shape in the usual order.
 import type { DocumentType } from '@clearbill/shared';
-import type { ParsedLine } from '../analysis/types';
+import type { ParsedLine, UnreadRow } from '../analysis/types';
 import { alignFields } from './align';
 import { round2 } from './amounts';
-import { headerAt, verticalHeaderAt, type Header, type Role } from './columns';
+import { MONEY_ROLES, headerAt, verticalHeaderAt, type Header, type Role } from './columns';
 import { zipContext } from './codes';
 import { fieldsOf, type Field } from './fields';
 import { verticalRows } from './vertical-rows';
@@ -47,22 +47,44 @@ function defaultHeader(documentType: DocumentType): Header {
 
 const PAYMENT = /\b(payment|pmt|paid|refund|deposit|transfer|adjustment|adj|write.?off|discount|credit)\b/i;
 
+/** A prescription's number ('Rx #6623145', 'NDC 00093-7180-56'): a dispensed item, a line of its own. */
+const RX_CUE = /\b(rx|ndc)\s*(#|no\.?|number)?\s*:?\s*\d[\d-]{4,}/i;
+
+/** 'Facility fee ........ $450.00': a label and its amount joined by dot leaders, a line of a list. */
+const LEADER = /[A-Za-z0-9)]\s?\.{3,}\s?(USD\s?|US\$\s?)?[-($\d]/i;
+
 const PROSE = /\b(the|your|we|was|were|is|are|has|have|been|please|this|that|for services|if you)\b/i;
+
+/** A header whose rows may be services without a code: it titles a description and a money column. */
+const takesUncoded = (h: Header | null): boolean =>
+  !!h && h.columns.some((c) => c.role === 'description') && h.columns.some((c) => MONEY_ROLES.has(c.role));
 
 export function tableRows(
   lines: TextLine[],
   documentType: DocumentType,
-): { rows: TableRow[]; totals: HeaderTotals[] } {
+): { rows: TableRow[]; totals: HeaderTotals[]; unread: UnreadRow[] } {
   const rows: TableRow[] = [];
   const totals: HeaderTotals[] = [];
+  const unread: UnreadRow[] = [];
   let header: Header | null = null;
+  // Rows without a code are read from a header down to the table's totals, not beyond.
+  let open = false;
   let pending: Field[][] = [];
   let pendingLines: TextLine[] = [];
+  // 'Date of service: 03/02/2026' on a line of its own: the date of the rows under it that print none.
+  let sectionDate: string | null = null;
 
   const flush = () => {
     if (pending.length) {
-      const row = readRow(pending, pendingLines, header, documentType);
+      const cued = pendingLines.some((l) => RX_CUE.test(l.text) || LEADER.test(l.text));
+      const uncoded = ((open && takesUncoded(header)) || cued) && documentType !== 'denial_letter';
+      const row = readRow(pending, pendingLines, header, documentType, undefined, uncoded);
+      if (row) row.values.date ??= sectionDate;
       if (row) rows.push(row);
+      else if (open && header) {
+        const missed = unreadRow(pending.flat(), pendingLines);
+        if (missed) unread.push(missed);
+      }
     }
     pending = [];
     pendingLines = [];
@@ -76,11 +98,12 @@ export function tableRows(
     if (found) {
       flush();
       header = found;
+      open = true;
       while ((lines[i + 1]?.index ?? Infinity) <= found.lastLine) i++;
       if (found.vertical) {
         const v = verticalRows(lines, i + 1, found);
         for (const r of v.rows) {
-          const row = readRow(r.fragments, r.lines, found, documentType, r.roles);
+          const row = readRow(r.fragments, r.lines, found, documentType, r.roles, takesUncoded(found));
           if (row) rows.push(row);
         }
         if (v.rows.length) i = v.next - 1;
@@ -89,11 +112,27 @@ export function tableRows(
     }
     const fields = fieldsOf(line);
     const has = (...kinds: Field['kind'][]) => fields.some((f) => kinds.includes(f.kind));
+    const [lead, only] = fields;
+    const dateLabel =
+      lead?.labelRole === 'date' || /^(visit|encounter|admitted|seen on)( date)?:$/i.test(lead?.text ?? '');
+    if (fields.length === 2 && dateLabel && only?.kind === 'date') {
+      flush();
+      sectionDate = only.date ?? null;
+      continue;
+    }
     const valued = has('code', 'rev', 'date', 'amount');
     const firstValue = fields.find((f) => f.kind !== 'text' && f.kind !== 'other' && f.kind !== 'label');
     const label = line.text.slice(0, firstValue ? firstValue.start - line.start : undefined);
-    if (valued && !has('code', 'rev') && isTotalsLabel(label)) {
+    // '$2,741.36  Total patient responsibility': the label after its amount.
+    const [firstField] = fields;
+    const after = firstField?.kind === 'amount' ? line.text.slice(firstField.end - line.start) : '';
+    if (
+      valued &&
+      !has('code', 'rev') &&
+      (isTotalsLabel(label) || (after.trim() !== '' && isTotalsLabel(after)))
+    ) {
       flush();
+      open = false;
       if (header && fields.filter((f) => f.kind === 'amount').length > 1) {
         const roles = alignFields(fields, header, { positions: false, cells: false });
         totals.push({ money: rowValues(fields, roles).money, start: line.start, end: line.end });
@@ -116,17 +155,65 @@ export function tableRows(
       continue;
     }
     // 'Laboratory subtotal  $250.00' after a row: a total of the section, not more of the row.
-    const sectionTotal = has('text') && has('amount') && !has('code', 'rev', 'date', 'int');
+    const sectionTotal =
+      has('text') && has('amount') && !has('code', 'rev', 'date', 'int') && /total\b/i.test(line.text);
     if (sectionTotal && pending.flat().some((f) => f.kind === 'amount')) {
       flush();
       continue;
     }
-    if (pending.length && startsRow(pending.flat(), fields)) flush();
+    if (pending.length && (startsRow(pending.flat(), fields) || nextUncoded(pending.flat(), fields))) flush();
     pending.push(fields);
     pendingLines.push(line);
   }
   flush();
-  return { rows, totals };
+  return { rows, totals, unread };
+}
+
+/** 'Supplies  $20.00' after a row that has its money: another service, even without a code or date. */
+function nextUncoded(pending: Field[], next: Field[]): boolean {
+  return (
+    pending.some((f) => f.kind === 'amount') &&
+    next.some((f) => f.kind === 'text') &&
+    next.some((f) => f.kind === 'amount' && f.money?.explicit)
+  );
+}
+
+/**
+ * A row of the table with money that was not read as a service: unread, unless it is a payment, a
+ * credit or an identifier's line (those are understood, and not services).
+ */
+function unreadRow(fields: Field[], lines: TextLine[]): UnreadRow | null {
+  const amounts = fields
+    .filter((f) => f.kind === 'amount' && f.money?.explicit)
+    .map((f) => f.money?.value ?? 0);
+  const first = lines[0];
+  const last = lines.at(-1);
+  // A row of zeros cannot change a sum; a lone amount (a total's value printed under its label, the last
+  // cell of a row already read) is not a row of the table.
+  if (!amounts.some((a) => a !== 0) || !first || !last) return null;
+  const described = fields.some(
+    (f) => f.kind === 'date' || (f.kind === 'text' && !/^remark|^note/i.test(f.text)),
+  );
+  if (!described) return null;
+  const words = lines.map((l) => l.text).join(' ');
+  if (/\b(balance|forward|previous|prior|remarks?)\b/i.test(words) || fields.some((f) => f.kind === 'carc'))
+    return null;
+  if (PAYMENT.test(words) || isTotalsLabel(words.replace(/[-$\d.,()]+/g, ' ').trim())) return null;
+  if (PROSE.test(words) && words.split(/\s+/).length > 8) return null;
+  return { span: { start: first.start, end: last.end }, amounts };
+}
+
+/** The shape of a service without a code: a description and one or more amounts, not a sentence. */
+function uncodedShape(fields: Field[], lines: TextLine[]): boolean {
+  const description = fields
+    .filter((f) => f.kind === 'text')
+    .map((f) => f.text)
+    .join(' ');
+  if (!/[A-Za-z]{3}/.test(description) || !fields.some((f) => f.kind === 'amount' && f.money?.explicit))
+    return false;
+  const words = lines.map((l) => l.text).join(' ');
+  if (PROSE.test(words) || PAYMENT.test(description) || isTotalsLabel(description)) return false;
+  return description.split(/\s+/).length <= 10 && !/\b(balance|due|total|subtotal)\b/i.test(description);
 }
 
 /** Whether a line with values begins the next row rather than continuing the pending one. */
@@ -147,10 +234,13 @@ function readRow(
   documentType: DocumentType,
   /** The column of each fragment, when already known (a cell-per-line table read in header order). */
   columns?: Role[],
+  /** Whether a row without a code may be a service (under a header titling descriptions and money). */
+  uncoded = false,
 ): TableRow | null {
   const kept = withoutHeadingWords(fragments);
   const fields = kept.flat();
-  if (!fields.some((f) => f.kind === 'code' || f.kind === 'rev')) return null;
+  const coded = fields.some((f) => f.kind === 'code' || f.kind === 'rev');
+  if (!coded && !(uncoded && uncodedShape(fields, lines))) return null;
   if (!fields.some((f) => f.kind === 'amount' || (header && f.kind === 'int'))) return null;
   const first = lines[0];
   const last = lines.at(-1);
@@ -159,7 +249,7 @@ function readRow(
     if (documentType === 'denial_letter') return null;
     const words = lines.map((l) => l.text).join(' ');
     if (PROSE.test(words) && words.split(/\s+/).length > 8) return null;
-    if (!fields.some((f) => f.kind === 'date') && fields.length < 3) return null;
+    if (!fields.some((f) => f.kind === 'date') && fields.length < 3 && !uncoded) return null;
   } else if (lines.length === 1 && PROSE.test(first.text) && first.text.split(/\s+/).length > 10) {
     return null;
   }
@@ -174,8 +264,9 @@ function readRow(
       cells: oneLine && !!header && header.cellCount > 2 && cellCount(first) === header.cellCount,
     });
   const values = rowValues(fields, labelledRoles(fields, loneCountAsUnits(fields, roles, used)));
-  if (!values.code && !values.rev) return null;
-  if (values.code && looksLikeZip(first.text, values.code.code)) return null;
+  if (!values.code && !values.rev && !(uncoded && values.description)) return null;
+  const codeLine = lines.find((l) => values.code && l.text.includes(values.code.code)) ?? first;
+  if (values.code && looksLikeZip(codeLine.text, values.code.code)) return null;
   settleCharge(values, header);
   const charge = values.money.charge;
   if (charge === undefined) return null;

@@ -43,7 +43,9 @@ const normalise = (label: string) =>
     .replace(/[^a-z/ -]+/g, ' ')
     .replace(/[/-]/g, ' ')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    // 'Total charges: USD 1,904.69': the currency word belongs to the amount.
+    .replace(/ ?\b(usd|us)$/, '');
 
 /** What a totals label stands for; null for anything else (a description, a previous balance). */
 export function totalsKey(label: string): TotalKey | null {
@@ -67,14 +69,19 @@ interface Found {
   span: TextSpan;
 }
 
+const DATED_ROW =
+  /^\s*(\d{1,2}[/-]\d{1,2}[/-]\d{2,4}|\d{4}-\d{2}-\d{2}|[A-Z][a-z]{2} \d{1,2}, \d{4})(\t| {2,}| ?\| ?)/;
+
 /** Label/amount pairs of one line ('Total Charges $234.56   Balance Due $112.40'). */
 function pairsOfLine(
   line: TextLine,
   next: TextLine | undefined,
   isServiceLine: (l: TextLine) => boolean,
 ): Found[] {
-  const amounts = moneyIn(line.text);
   const out: Found[] = [];
+  // A dated row ('03/20/2026  Insurance payment  -$120.00') is a transaction of the table, not a total.
+  if (DATED_ROW.test(line.text)) return out;
+  const amounts = moneyIn(line.text);
   let from = 0;
   for (const a of amounts) {
     const segment = line.text.slice(from, a.start);
@@ -87,6 +94,17 @@ function pairsOfLine(
     if (key)
       out.push({ key, value: a.value, span: { start: line.start + a.start, end: line.start + a.end } });
     from = a.end;
+  }
+  // '$2,741.36  Total patient responsibility': the amount printed before its label.
+  const [only, ...others] = amounts;
+  if (only && !others.length && !out.length && !line.text.slice(0, only.start).trim()) {
+    const key = totalsKey(line.text.slice(only.end));
+    if (key)
+      out.push({
+        key,
+        value: only.value,
+        span: { start: line.start + only.start, end: line.start + only.end },
+      });
   }
   if (amounts.length === 0 && next) {
     // A label alone on its line with its amount alone on the next (a cell per line).
