@@ -1,10 +1,13 @@
 import { findAddresses } from './addresses';
 import { findFreeNames, propagateNames } from './free-names';
+import { findCueNames } from './cue-names';
+import { dropEponyms } from './eponyms';
 import { findKeepRanges } from './keep';
 import { findLabelledValues } from './label-values';
 import { mergeCandidates, type Candidate, type Range } from './merge';
 import { findContextNames } from './names';
 import { findEmails, findIdLike, findPhones, findSsns } from './patterns';
+import { findPaymentNumbers } from './payment-ids';
 import { indexText } from './text';
 import type { DetectPhiOptions, PhiSpan } from './types';
 
@@ -38,7 +41,7 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
   const addresses = findAddresses(index);
   const ids = findIdLike(text);
   const contextNames = findContextNames(index, addresses.streetLines);
-  const freeNames = findFreeNames(index);
+  const freeNames = [...findFreeNames(index), ...findCueNames(index)];
   const keep = [...labelled.keep, ...phones.keep, ...findKeepRanges(index), ...providerIdKeeps(text, ids)];
   const names = [...labelled.candidates.filter((c) => c.phiType === 'name'), ...contextNames, ...freeNames];
   // Only names that survive the keep-list seed other mentions.
@@ -53,6 +56,7 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
     ...labelled.candidates,
     ...findSsns(text),
     ...findEmails(text),
+    ...findPaymentNumbers(text),
     ...phones.phones,
     ...addresses.candidates,
     ...ids,
@@ -60,5 +64,5 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
     ...freeNames,
     ...propagateNames(index, seeds),
   ];
-  return mergeCandidates(text, candidates, keep);
+  return mergeCandidates(text, dropEponyms(text, candidates), keep);
 }

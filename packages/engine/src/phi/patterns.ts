@@ -1,5 +1,6 @@
 import { getLexicon } from './lexicon';
 import type { Candidate, Range } from './merge';
+import { findOtherPhones } from './phones-intl';
 
 /**
  * Identifiers recognised by their form, with validation: SSNs (area and group rules), NANP phone
@@ -14,7 +15,8 @@ export const DATE_SOURCE = [
   String.raw`\d{1,2}\s?[/\-.]\s?\d{1,2}\s?[/\-.]\s?(?:\d{4}|\d{2})(?!\d)`,
   String.raw`(?:19|20)\d{2}[/\-.]\d{1,2}[/\-.]\d{1,2}(?!\d)`,
   String.raw`(?:${MONTHS})\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}`,
-  String.raw`\d{1,2}(?:st|nd|rd|th)?\s+(?:${MONTHS})\.?,?\s+\d{4}`,
+  String.raw`\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:${MONTHS})\.?,?\s+\d{4}`,
+  String.raw`\d{1,2}[-/ ](?:${MONTHS})[-/ ](?:\d{4}|\d{2})(?!\d)`,
   String.raw`(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])`,
 ].join('|');
 export const DATE = new RegExp(`(?<![\\d/])(?:${DATE_SOURCE})`, 'i');
@@ -104,6 +106,11 @@ export function findPhones(text: string): { phones: Candidate[]; keep: Range[] }
     const inner = m[1] ?? '';
     if (phones.some((p) => p.start <= m.index + 1 && m.index + 1 < p.end)) continue;
     consider(m.index + 1, m.index + 1 + inner.length, 0.7);
+  }
+  for (const [start, end, confidence] of findOtherPhones(text)) {
+    if (phones.some((p) => p.start < end && start < p.end)) continue;
+    if (keep.some((k) => k.start < end && start < k.end)) continue;
+    consider(start, end, confidence);
   }
   return { phones, keep };
 }
