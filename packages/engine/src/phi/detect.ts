@@ -1,3 +1,4 @@
+import { findIntlStreets, isProviderAddress, joinAddressBlocks } from './address-blocks';
 import { findAddresses } from './addresses';
 import { findFreeNames, propagateNames } from './free-names';
 import { findCueNames } from './cue-names';
@@ -40,9 +41,27 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
   const phones = findPhones(text);
   const addresses = findAddresses(index);
   const ids = findIdLike(text);
+  const intl = findIntlStreets(text);
+  for (const start of intl.streetStarts) {
+    const li = index.lineAt(start);
+    if (!addresses.streetLines.has(li)) addresses.streetLines.set(li, start - (index.lines[li]?.start ?? 0));
+  }
+  const blocks = joinAddressBlocks(text, [
+    ...labelled.candidates.filter((c) => c.phiType === 'address'),
+    ...addresses.candidates,
+    ...intl.candidates,
+  ]);
+  const providerBlocks = blocks.filter((b) => isProviderAddress(index, b));
+  const patientBlocks = blocks.filter((b) => !providerBlocks.includes(b));
   const contextNames = findContextNames(index, addresses.streetLines);
   const freeNames = [...findFreeNames(index), ...findCueNames(index)];
-  const keep = [...labelled.keep, ...phones.keep, ...findKeepRanges(index), ...providerIdKeeps(text, ids)];
+  const keep: Range[] = [
+    ...labelled.keep,
+    ...phones.keep,
+    ...findKeepRanges(index),
+    ...providerIdKeeps(text, ids),
+    ...providerBlocks.map((b) => ({ start: b.start, end: b.end, blocks: 'all' as const, force: true })),
+  ];
   const names = [...labelled.candidates.filter((c) => c.phiType === 'name'), ...contextNames, ...freeNames];
   // Only names that survive the keep-list seed other mentions.
   const seeds = names.filter(
@@ -58,7 +77,7 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
     ...findEmails(text),
     ...findPaymentNumbers(text),
     ...phones.phones,
-    ...addresses.candidates,
+    ...patientBlocks,
     ...ids,
     ...contextNames,
     ...freeNames,

@@ -1,0 +1,48 @@
+/**
+ * Address parts outside the US forms: continental street lines ('Hauptstrasse 12', 'Lindenallee 5a',
+ * 'Am Markt 7'), streets whose kind comes first ('8 rue de la Paix', '1200 Rue Sainte-Catherine O'),
+ * and postal lines: UK postcodes ('London NW8 9SX'), Canadian ('Toronto, ON M5H 2N2'), Australian
+ * ('Fitzroy VIC 3065'), European ('10115 Berlin'), and a country on its own line.
+ * Strong tails stand alone; weak ones only continue a street (see address-blocks.ts).
+ */
+
+const L = String.raw`[A-Za-z\u00C0-\u024F]`;
+const UP = String.raw`[A-Z\u00C0-\u00DE]`;
+const LO = String.raw`[a-z\u00DF-\u00FF]`;
+const TOWN = String.raw`${UP}${LO}+(?:[ -]${UP}${LO}+){0,2}`;
+
+export const CONTINENTAL_STREET = new RegExp(
+  String.raw`(?<![\w-])(?:${UP}${L}*(?:strasse|straße|str\.|weg|allee|gasse|platz|ring|damm|ufer|chaussee|gracht|laan|straat|vej|gade|gatan|vägen|katu|tie)|(?:Am|An der|Auf dem|Im|Zum|Zur|Unter den|Vor dem) ${UP}${LO}+)\s\d{1,4}(?:\s?[a-z])?(?![\w-])`,
+  'g',
+);
+export const KIND_FIRST_STREET = new RegExp(
+  String.raw`(?<![\w$.,/-])\d{1,5}(?:-\d{1,5})?[a-z]?,? (?:rue|avenue|av\.|boulevard|bd|place|chemin|allée|allee|impasse|quai|calle|avenida|av|via|viale|piazza|corso|rua|carrer|paseo)\b(?: (?:${L}[\w'’.-]*)){1,5}`,
+  'gi',
+);
+
+const UK_POSTCODE = String.raw`(?:GIR 0AA|[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2})`;
+const CA_POSTCODE = String.raw`[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d`;
+const CA_PROV = 'AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT';
+const AU_STATE = 'NSW|VIC|QLD|WA|SA|TAS|ACT|NT';
+
+/** Postal lines that are addresses on their own. */
+export const STRONG_TAIL = new RegExp(
+  [
+    String.raw`(?:${TOWN},? )?${UK_POSTCODE}(?![\w])`,
+    String.raw`${TOWN},? (?:${CA_PROV}),? ${CA_POSTCODE}(?![\w])`,
+    String.raw`${TOWN},? (?:${AU_STATE}) \d{4}(?!\d)`,
+  ].join('|'),
+  'g',
+);
+
+/** Postal and country lines that only continue a street already found. */
+export const WEAK_TAIL = new RegExp(
+  String.raw`^(?:\d{4,5} ${TOWN}|${TOWN}|(?:germany|deutschland|united kingdom|uk|england|scotland|wales|canada|france|australia|usa|united states|ireland|netherlands|spain|italy|switzerland|austria|belgium|sweden|norway|denmark|mexico)|${CA_POSTCODE})$`,
+  'i',
+);
+/** The same tails after a comma on the street's own line: ', 10115 Berlin'. */
+export const INLINE_TAIL = new RegExp(String.raw`^,? ?(?:\d{4,5} ${TOWN})(?![\w])`);
+
+/** Designators written before the house number: 'Flat 3, ', 'Apt 2 - '. */
+export const UNIT_BEFORE =
+  /(?:flat|apt\.?|apartment|unit|suite|ste\.?|room|rm\.?|floor|level)\s*#?\s*[A-Za-z0-9-]{1,5},?\s*[-–]?\s*$/i;
