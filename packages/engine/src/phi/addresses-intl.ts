@@ -12,12 +12,12 @@ const LO = String.raw`[a-z\u00DF-\u00FF]`;
 const TOWN = String.raw`${UP}${LO}+(?:[ -]${UP}${LO}+){0,2}`;
 
 export const CONTINENTAL_STREET = new RegExp(
-  String.raw`(?<![\w-])(?:${UP}${L}*(?:strasse|straße|str\.|weg|allee|gasse|platz|ring|damm|ufer|chaussee|gracht|laan|straat|vej|gade|gatan|vägen|katu|tie)|(?:Am|An der|Auf dem|Im|Zum|Zur|Unter den|Vor dem) ${UP}${LO}+)\s\d{1,4}(?:\s?[a-z])?(?![\w-])`,
-  'g',
+  String.raw`(?<![\w-])(?:${UP}${L}*(?:strasse|straße|str\.|weg|allee|gasse|platz|damm|ufer|chaussee|gracht|straat|gatan|vägen)|(?:Am|An der|Auf dem|Im|Zum|Zur|Unter den|Vor dem) ${UP}${LO}+)\s\d{1,4}(?:\s?[a-z])?(?![\w-])(?=[ \t]*(?:,|$))`,
+  'gm',
 );
 export const KIND_FIRST_STREET = new RegExp(
-  String.raw`(?<![\w$.,/-])\d{1,5}(?:-\d{1,5})?[a-z]?,? (?:rue|avenue|av\.|boulevard|bd|place|chemin|allée|allee|impasse|quai|calle|avenida|av|via|viale|piazza|corso|rua|carrer|paseo)\b(?: (?:${L}[\w'’.-]*)){1,5}`,
-  'gi',
+  String.raw`(?<![\w$.,/-])\d{1,5}(?:-\d{1,5})?[a-z]?,? (?:[Rr]ue|[Aa]venue|[Bb]oulevard|[Cc]hemin|[Aa]ll[ée]e|[Ii]mpasse|[Qq]uai|[Cc]alle|[Aa]venida|[Vv]iale|[Pp]iazza|[Cc]orso|[Rr]ua|[Cc]arrer|[Pp]aseo)(?: (?:de|du|des|la|le|les|del|di|da|do|dos|das|[dl]['’]|${UP}[\w'’.-]*)){1,5}(?=\s*(?:,|$))`,
+  'gm',
 );
 
 const UK_POSTCODE = String.raw`(?:GIR 0AA|[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2})`;
@@ -28,16 +28,16 @@ const AU_STATE = 'NSW|VIC|QLD|WA|SA|TAS|ACT|NT';
 /** Postal lines that are addresses on their own. */
 export const STRONG_TAIL = new RegExp(
   [
-    String.raw`(?:${TOWN},? )?${UK_POSTCODE}(?![\w])`,
-    String.raw`${TOWN},? (?:${CA_PROV}),? ${CA_POSTCODE}(?![\w])`,
-    String.raw`${TOWN},? (?:${AU_STATE}) \d{4}(?!\d)`,
+    String.raw`(?<![\w])${TOWN},? ${UK_POSTCODE}(?![\w])`,
+    String.raw`(?<![\w])${TOWN},? (?:${CA_PROV}),? ${CA_POSTCODE}(?![\w])`,
+    String.raw`(?<![\w])${TOWN},? (?:${AU_STATE}) \d{4}(?!\d)`,
   ].join('|'),
   'g',
 );
 
 /** Postal and country lines that only continue a street already found. */
 export const WEAK_TAIL = new RegExp(
-  String.raw`^(?:\d{4,5} ${TOWN}|${TOWN}|(?:germany|deutschland|united kingdom|uk|england|scotland|wales|canada|france|australia|usa|united states|ireland|netherlands|spain|italy|switzerland|austria|belgium|sweden|norway|denmark|mexico)|${CA_POSTCODE})$`,
+  String.raw`^(?:\d{4,5} ${TOWN}|${TOWN}|(?:germany|deutschland|united kingdom|uk|england|scotland|wales|canada|france|australia|usa|united states|ireland|netherlands|spain|italy|switzerland|austria|belgium|sweden|norway|denmark|mexico)|${CA_POSTCODE}|${UK_POSTCODE})$`,
   'i',
 );
 /** The same tails after a comma on the street's own line: ', 10115 Berlin'. */

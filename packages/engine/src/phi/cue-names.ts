@@ -23,7 +23,11 @@ const ACT_AFTER =
 
 function nameWord(index: TextIndex, t: Token | undefined): t is Token {
   if (!t || !isWordShaped(t) || t.key.length < 2) return false;
-  if (modeOf(index, t) !== 'mixed' || t.shape !== 'title') return false;
+  if (
+    modeOf(index, t) !== 'mixed' ||
+    !/^(?:Mc|Mac|O'|D'|O’)?[A-Z\u00C0-\u00DE][a-z\u00DF-\u00FF'’]+$/.test(t.text)
+  )
+    return false;
   if (isOrgWord(t.key) || calendarWords.has(t.key) || clinicianTitles.has(t.key)) return false;
   return opensName(index, t, true);
 }

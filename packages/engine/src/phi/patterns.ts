@@ -73,7 +73,14 @@ export function findPhones(text: string): { phones: Candidate[]; keep: Range[] }
   const keep: Range[] = [];
   const consider = (start: number, end: number, confidence: number) => {
     const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-    const before = text.slice(Math.max(lineStart, start - 70), start);
+    let before = text.slice(Math.max(lineStart, start - 70), start);
+    // A number that opens its line continues the sentence above ('... Customer Service at' / '1-800-...').
+    if (
+      before.trim() === '' &&
+      lineStart > 0 &&
+      /\b(?:at|call|on|is|:)\s*$/i.test(text.slice(lineStart - 20, lineStart))
+    )
+      before = text.slice(Math.max(0, lineStart - 70), lineStart - 1) + ' ';
     // A patient label between the cue and the number wins ('Billing office ... Home phone: ...').
     const lineEnd = text.indexOf('\n', end);
     const after = text.slice(end, Math.min(lineEnd < 0 ? text.length : lineEnd, end + 40));
