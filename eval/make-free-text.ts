@@ -8,8 +8,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { heldOut } from './free-text-heldout';
 
-type Part = string | { text: string; type: string };
+export type Part = string | { text: string; type: string };
 
 let seed = 20261125;
 function rnd(): number {
@@ -19,9 +20,9 @@ function rnd(): number {
   t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 }
-const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
-const int = (a: number, b: number) => a + Math.floor(rnd() * (b - a + 1));
-const digits = (n: number) => Array.from({ length: n }, () => int(0, 9)).join('');
+export const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
+export const int = (a: number, b: number) => a + Math.floor(rnd() * (b - a + 1));
+export const digits = (n: number) => Array.from({ length: n }, () => int(0, 9)).join('');
 const words = (s: string) => s.split(/\s+/).filter(Boolean);
 
 const FIRST =
@@ -214,7 +215,7 @@ function dobWords(): Part {
   return { text: pick(forms), type: 'DOB' };
 }
 
-function luhnComplete(body: string): string {
+export function luhnComplete(body: string): string {
   let sum = 0;
   const rev = body.split('').reverse();
   rev.forEach((c, i) => {
@@ -242,7 +243,7 @@ function card(): Part {
       : (num.match(/.{4}/g) ?? []).join(sep);
   return { text: grouped, type: 'Card' };
 }
-function routing(): string {
+export function routing(): string {
   const b = `0${int(1, 9)}${digits(6)}`;
   const w = [3, 7, 1, 3, 7, 1, 3, 7];
   const s = b.split('').reduce((acc, c, i) => acc + Number(c) * (w[i] ?? 0), 0);
@@ -265,8 +266,8 @@ function licence(): Part {
   };
 }
 
-const dos = () => `${int(1, 12)}/${int(1, 28)}/${int(2023, 2025)}`;
-const money = () => `$${int(12, 9999).toLocaleString('en-US')}.${digits(2)}`;
+export const dos = () => `${int(1, 12)}/${int(1, 28)}/${int(2023, 2025)}`;
+export const money = () => `$${int(12, 9999).toLocaleString('en-US')}.${digits(2)}`;
 const EPONYMS = [
   'The Quinton catheter was flushed and capped.',
   "Workup for Wilson's disease was negative.",
@@ -415,7 +416,7 @@ const SENTENCES: (() => Part[])[] = [
   () => [negative()],
 ];
 
-function build(parts: Part[]): {
+export function build(parts: Part[]): {
   text: string;
   phi: { start: number; end: number; type: string; text: string }[];
 } {
@@ -454,3 +455,9 @@ const dir = path.join(path.dirname(new URL(import.meta.url).pathname), 'sets', '
 fs.mkdirSync(dir, { recursive: true });
 fs.writeFileSync(path.join(dir, 'sentences.jsonl'), out.join('\n') + '\n');
 console.log(`wrote ${count} records to ${path.join(dir, 'sentences.jsonl')}`);
+const held = heldOut(400);
+fs.writeFileSync(
+  path.join(dir, 'heldout.jsonl'),
+  held.map((d, i) => JSON.stringify({ id: i, ...d })).join('\n') + '\n',
+);
+console.log(`wrote ${held.length} records to ${path.join(dir, 'heldout.jsonl')}`);

@@ -140,6 +140,8 @@ export function isProviderAddress(index: TextIndex, block: Candidate): boolean {
       )
         return false;
       const from = cellFrom + cell.length - cell.replace(/^.*[.!?]\s+(?=[A-Z])/, '').length;
+      // An organisation's name line has no numbers and no label ('Address: 2747 W Center Street').
+      if (/[\d:]/.test(text.slice(from, cellFrom + cellLen))) return false;
       const toks = index.tokens.filter(
         (t) => t.line === li - 1 && t.start >= from && t.end <= cellFrom + cellLen,
       );

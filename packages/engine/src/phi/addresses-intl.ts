@@ -22,7 +22,8 @@ export const KIND_FIRST_STREET = new RegExp(
 
 const UK_POSTCODE = String.raw`(?:GIR 0AA|[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2})`;
 const CA_POSTCODE = String.raw`[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d`;
-const CA_PROV = 'AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT';
+const CA_PROV =
+  'AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT|Alberta|British Columbia|Manitoba|New Brunswick|Newfoundland and Labrador|Nova Scotia|Ontario|Prince Edward Island|Quebec|Québec|Saskatchewan|Yukon';
 const AU_STATE = 'NSW|VIC|QLD|WA|SA|TAS|ACT|NT';
 
 /** Postal lines that are addresses on their own. */
@@ -41,7 +42,9 @@ export const WEAK_TAIL = new RegExp(
   'i',
 );
 /** The same tails after a comma on the street's own line: ', 10115 Berlin'. */
-export const INLINE_TAIL = new RegExp(String.raw`^,? ?(?:\d{4,5} ${TOWN})(?![\w])`);
+export const INLINE_TAIL = new RegExp(
+  String.raw`^,? ?(?:\d{4,5}(?: [A-Z]{2})? ${TOWN}|${TOWN},? \d{1,4}|${TOWN},? (?:${CA_PROV}),? ${CA_POSTCODE})(?![\w])`,
+);
 
 /** Designators written before the house number: 'Flat 3, ', 'Apt 2 - '. */
 export const UNIT_BEFORE =

@@ -2,7 +2,7 @@ import type { Candidate } from './merge';
 import { isOrgWord, isWordShaped, wordInfo } from './name-tokens';
 import { extendName, modeOf, opensName } from './names';
 import type { TextIndex, Token } from './text';
-import { calendarWords, clinicianTitles, titles } from './word-lists';
+import { calendarWords, clinicianTitles, relationWords, titles } from './word-lists';
 
 /**
  * Names that letters and messages place by their words, whatever list the name is on: after a
@@ -14,10 +14,11 @@ import { calendarWords, clinicianTitles, titles } from './word-lists';
 
 const GREETING = /^(?:hi|hello|hey|dear|greetings|good (?:morning|afternoon|evening))$/;
 const SIGN_OFF =
-  /^\s*(?:thanks|thank you|many thanks|thanks again|cheers|best|best wishes|all the best|warm(?:est)? regards|kind regards|best regards|regards|sincerely|yours sincerely|yours truly|yours faithfully|respectfully|cordially|take care|with thanks|love)\s*[,.!-]?\s*$/i;
-const LINE_CUE = /^\s*(?:cc|attn|attention|from|to|signed|contact|c\/o)\s*[:.]\s*$/i;
+  /^\s*(?:thanks|thank you|many thanks|thanks again|cheers|best|all the best|(?:(?:warm|warmest|kind|kindest|best|sincere|with|many|heartfelt)\s+)?(?:regards|wishes|greetings)|sincerely|yours sincerely|yours truly|yours faithfully|respectfully|cordially|take care|with thanks|love)\s*[,.!-]?\s*$/i;
+const LINE_CUE =
+  /^\s*(?:cc|attn|attention|from|(?:(?:letter|mail|send|deliver|addressed|deliver)\s+)?to|signed|contact|c\/o|for)\s*[:.]\s*$/i;
 const TALK_CUE =
-  /\b(?:spoke|speak|speaking|talked|talking|talk|met|meeting|emailed|e-mailed|texted|called|phoned|contacted|ask|asked|tell|told|thank|thanked|according to|on behalf of|care of|name of|signed by|forwarded to|given to|sent to|cc'd|cc|(?:statement|bill|letter|refund|invoice|it|them|this|copy)\s+to)\s+(?:(?:with|to)\s+)?$/i;
+  /\b(?:spoke|speak|speaking|talked|talking|talk|met|meeting|emailed|e-mailed|texted|called|phoned|contacted|ask|asked|tell|told|thank|thanked|according to|on behalf of|care of|name of|contact(?:\s+person)?\s+is|signed by|(?:call|message|letter|note|email|e-mail|visit|text|voicemail|reply) from|forwarded to|given to|sent to|cc'd|cc|(?:statement|bill|letter|refund|invoice|it|them|this|copy)\s+to)\s+(?:(?:with|to)\s+)?$/i;
 const ACT_AFTER =
   /^\s+(?:called|phoned|rang|said|says|emailed|wrote|visited|came|asked|told|drove|paid|is my|was my|will call|has been|stopped by)\b/i;
 
@@ -25,7 +26,7 @@ function nameWord(index: TextIndex, t: Token | undefined): t is Token {
   if (!t || !isWordShaped(t) || t.key.length < 2) return false;
   if (
     modeOf(index, t) !== 'mixed' ||
-    !/^(?:Mc|Mac|O'|D'|O’)?[A-Z\u00C0-\u00DE][a-z\u00DF-\u00FF'’]+$/.test(t.text)
+    !/^(?:Mc|Mac|O'|D'|O’)?[A-Z\u00C0-\u00DE][a-z\u00DF-\u024F'’]+$/.test(t.text)
   )
     return false;
   if (isOrgWord(t.key) || calendarWords.has(t.key) || clinicianTitles.has(t.key)) return false;
@@ -38,7 +39,10 @@ function nameFrom(index: TextIndex, i: number, confidence: number, max = 2): Can
   if (titles.has(tokens[j]?.key ?? '') && tokens[j + 1]?.line === tokens[j]?.line) j++;
   const a = tokens[j];
   if (!nameWord(index, a)) return null;
-  const last = extendName(index, j, max);
+  // 'Eun-ji Morales': a lower-case part joined by a hyphen belongs to the first name.
+  let k = j;
+  while (tokens[k + 1] && text.slice(tokens[k]?.end ?? 0, tokens[k + 1]?.start) === '-') k++;
+  const last = Math.max(k, extendName(index, k, max));
   const b = tokens[last] as Token;
   // A following organisation word makes it a company ('Kemmer Billing Services').
   const after = tokens[last + 1];
@@ -102,4 +106,26 @@ export function findCueNames(index: TextIndex): Candidate[] {
     }
   });
   return out;
+}
+
+/** A name found in part is widened over attached hyphenated parts ('Jae' → 'Jae-won', 'Al' → 'Al-Farsi'). */
+export function widenHyphens(text: string, candidates: Candidate[]): Candidate[] {
+  return candidates.map((c) => {
+    if (c.phiType !== 'name') return c;
+    let { start, end } = c;
+    for (;;) {
+      const m = /^-[A-Za-z\u00C0-\u024F][a-z\u00DF-\u024F'’]*/.exec(text.slice(end, end + 30));
+      if (!m) break;
+      end += m[0].length;
+    }
+    for (;;) {
+      const m = /(?<![\w-])[A-Z\u00C0-\u00DE][a-z\u00DF-\u024F'’]+-$/.exec(
+        text.slice(Math.max(0, start - 30), start),
+      );
+      if (m && relationWords.has(m[0].slice(0, -1).toLowerCase())) break;
+      if (!m) break;
+      start -= m[0].length;
+    }
+    return start === c.start && end === c.end ? c : { ...c, start, end };
+  });
 }

@@ -1,7 +1,8 @@
 import { findIntlStreets, isProviderAddress, joinAddressBlocks } from './address-blocks';
 import { findAddresses } from './addresses';
 import { findFreeNames, propagateNames } from './free-names';
-import { findCueNames } from './cue-names';
+import { findBirthDates } from './birth-dates';
+import { findCueNames, widenHyphens } from './cue-names';
 import { dropEponyms } from './eponyms';
 import { findKeepRanges } from './keep';
 import { findLabelledValues } from './label-values';
@@ -76,6 +77,7 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
     ...findSsns(text),
     ...findEmails(text),
     ...findPaymentNumbers(text),
+    ...findBirthDates(text),
     ...phones.phones,
     ...patientBlocks,
     ...ids,
@@ -83,5 +85,5 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
     ...freeNames,
     ...propagateNames(index, seeds),
   ];
-  return mergeCandidates(text, dropEponyms(text, candidates), keep);
+  return mergeCandidates(text, widenHyphens(text, dropEponyms(text, candidates)), keep);
 }

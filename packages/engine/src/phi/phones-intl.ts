@@ -11,7 +11,10 @@ const INTL = new RegExp(
   String.raw`(?<![\w+./-])(?:\+|00)[1-9]\d{0,2}(?:[\s.-]?\(0\))?(?:[\s.-]?\(?\d{1,5}\)?){2,6}` + EXT + END,
   'g',
 );
-const TRUNK = new RegExp(String.raw`(?<![\w+.,/$-])0\d{2,4}[ -]\d{3,4}(?:[ -]?\d{3,4})?` + EXT + END, 'g');
+const TRUNK = new RegExp(
+  String.raw`(?<![\w+.,/$-])(?:0\d{2,4}[ -]|\(0\d{1,4}\) ?)\d{3,4}(?:[ -]?\d{3,4})?` + EXT + END,
+  'g',
+);
 const CUED = new RegExp(String.raw`(?<![\w+.,/$-])\(?\d[\d\s().-]{5,18}\d` + EXT + END, 'g');
 const CUE =
   /(?:\b(?:tel|telephone|phone|ph|mobile|mob|cell|cellphone|fax|call me|reach me|text me|contact me|number)\b\.?(?:\s+(?:is|at|on|no\.?|number|#))?\s*[:#]?\s*)$/i;
@@ -26,7 +29,7 @@ export function findOtherPhones(text: string): [number, number, number][] {
     out.push([m.index, m.index + m[0].length, 0.85]);
   }
   for (const m of text.matchAll(TRUNK)) {
-    const n = digitCount(m[0]);
+    const n = digitCount(m[0].replace(/(?:x|ext\.?|extension)\s?\d+$/i, ''));
     if (n < 10 || n > 11 || m[0].includes('\n')) continue;
     out.push([m.index, m.index + m[0].length, 0.7]);
   }

@@ -1,0 +1,125 @@
+/**
+ * A held-out free-text set: templates, names, places and formats written apart from the main set and
+ * never used to tune the detector (its figures are reported as they came out). Same record format.
+ */
+import { build, digits, dos, int, luhnComplete, money, pick, routing, type Part } from './make-free-text';
+
+const w = (s: string) => s.split(/\s+/).filter(Boolean);
+const FIRST =
+  w(`Chiamaka Temitope Abimbola Nnamdi Kiran Lakshmi Vikram Sunita Jian Yong Hoa Tuan Sakura Takeshi
+  Jae-won Eun-ji Giorgos Eleni Anastasia Piotr Zofia Jarosław Søren Åsa Mikael Hamza Noor Rania Karim Guadalupe
+  Itzel Santiago Renée François Zoë Orla Cormac Tadhg Mwangi Wairimu Lindiwe Thabo Ngaire Aroha Manu Sione Bao`);
+const LAST =
+  w(`Adebayo Onyekachi Subramanian Krishnamurthy Chowdhury Huang Xu Le Dang Fujimoto Kobayashi Lee Han
+  Papadakis Georgiou Nowak Zieliński Jørgensen Lundqvist Al-Farsi Nasser Hernández Morales Cruz Lefebvre Girard
+  Ndlovu Nkosi Tuilagi Fonoti Brennan-Hughes Oyelowo Achebe Ferreira Moreno Sandoval Bjornsson Nakagawa`);
+const n = (): Part => ({ text: `${pick(FIRST)} ${pick(LAST)}`, type: 'Name' });
+const f = (): Part => ({ text: pick(FIRST), type: 'Name' });
+const l = (): Part => ({ text: pick(LAST), type: 'Name' });
+const addr = (): Part =>
+  ({
+    text: pick([
+      `${int(1, 99)} Ponsonby Road, Auckland ${int(1010, 1099)}`,
+      `Apartment ${int(1, 30)}, ${int(1, 60)} Merrion Square, Dublin 2`,
+      `Keizersgracht ${int(10, 400)}, 1015 CJ Amsterdam`,
+      `PO Box ${int(100, 9999)}\nHelena, MT 59601`,
+      `Suite ${int(2, 40)}, ${int(100, 900)} King Street West, Toronto, Ontario M5H 3T4`,
+      `${int(10, 9999)} NE ${int(10, 180)}th Avenue, Portland, OR 97230`,
+      `${int(10, 999)} Elmwood Rd.\nApt. ${int(1, 9)}${pick(['A', 'B'])}\nDuluth, Minnesota 55803`,
+      `${int(2, 80)} Rosebank Gardens, Edinburgh EH3 5QY`,
+      `${int(1, 200)} Bathurst Street, Hobart TAS 7000`,
+      `${int(100, 99999)} County Road ${int(1, 60)}, Ames, IA 50010`,
+    ]),
+    type: 'Address',
+  }) as Part;
+const ph = (): Part => ({
+  text: pick([
+    `+64 9 ${digits(3)} ${digits(4)}`,
+    `+81 3-${digits(4)}-${digits(4)}`,
+    `+27 21 ${digits(3)} ${digits(4)}`,
+    `(02) ${digits(4)} ${digits(4)}`,
+    `0412 ${digits(3)} ${digits(3)}`,
+    `${int(201, 989)}.${int(200, 989)}.${digits(4)}`,
+    `(${int(201, 989)}) ${int(200, 989)} ${digits(4)}`,
+    `+1 ${int(201, 989)}-${int(200, 989)}-${digits(4)} ext. ${int(1, 99)}`,
+    `+353 87 ${digits(3)} ${digits(4)}`,
+  ]),
+  type: 'Phone',
+});
+const M = w('January February March April May June July August September October November December');
+const dob = (): Part => ({
+  text: pick([
+    `the ${int(4, 20)}th of ${pick(M)}, ${int(1930, 2015)}`,
+    `${int(1, 28)} ${pick(M).slice(0, 3)} ${int(1930, 2015)}`,
+    `${pick(M)} ${int(1, 28)} ${int(1930, 2015)}`,
+    `${int(1930, 2015)}-${String(int(1, 12)).padStart(2, '0')}-${String(int(1, 28)).padStart(2, '0')}`,
+  ]),
+  type: 'DOB',
+});
+const NEG = [
+  'Reye syndrome was considered and excluded.',
+  'Kaposi sarcoma lesions were biopsied.',
+  "Addison's disease is managed with hydrocortisone.",
+  'A Meckel diverticulum was found at surgery.',
+  'Placed in Trendelenburg position.',
+  'Valsalva maneuver did not convert the rhythm.',
+  'A Fogarty catheter was used.',
+  'She wore a Holter monitor for two days.',
+  'Atorvastatin 20 mg nightly.',
+  () => `Payment of ${money()} is due ${dos()}.`,
+  () => `Claim with ${int(2, 9)} lines totaling ${money()}.`,
+  () =>
+    `For questions about this bill call ${pick(['Mercy General', 'Lakeside Hospital', 'Harbor Clinic'])} at 1-877-${int(200, 989)}-${digits(4)}.`,
+  () => `Remit payment to Harbor Clinic Billing, ${int(100, 9000)} Commerce Street, Fresno, CA 93721.`,
+  () => `Dr. ${pick(LAST)} ordered an MRI on ${dos()}.`,
+  () => `Provider: Lakeside Orthopedics, NPI ${digits(10)}.`,
+];
+const neg = () => {
+  const x = pick(NEG);
+  return typeof x === 'string' ? x : x();
+};
+const T: (() => Part[])[] = [
+  () => ['Good afternoon ', f(), ',\nI am following up on my claim.'],
+  () => ['Hey ', f(), '! Got the statement, thanks.'],
+  () => ['Attn: ', n(), '\n', neg()],
+  () => ['I had a call from ', l(), ' at the insurance company about the appeal.'],
+  () => ['My emergency contact is ', n(), ' (sister).'],
+  () => ["I've attached a note from my landlord, ", n(), '.'],
+  () => ['The nurse told ', f(), ' the bill would be adjusted.'],
+  () => ['Regards,\n', n(), '\n', ph()],
+  () => ['Warm wishes,\n', f()],
+  () => ['Letter to: ', n(), ', ', addr()],
+  () => ['Please update my address to ', addr(), '.'],
+  () => ['Mailing address:\n', addr()],
+  () => ['Text me on ', ph(), ' if anything is missing.'],
+  () => ['Mobile ', ph(), ' / home ', ph()],
+  () => ['My date of birth is ', dob(), ', please correct it.'],
+  () => ['b. ', dob(), ' in Cork'],
+  () => [
+    'Card no ',
+    { text: luhnComplete(`45${digits(13)}`).replace(/(\d{4})(?=\d)/g, '$1 '), type: 'Card' },
+    ' was charged on ',
+    dos(),
+    '.',
+  ],
+  () => [
+    'Refund to routing ',
+    { text: routing(), type: 'BankAccount' },
+    ' account ',
+    { text: digits(9), type: 'BankAccount' },
+  ],
+  () => ["Driver's licence no. ", { text: `${pick(['N', 'Q', 'T'])}${digits(8)}`, type: 'License' }],
+  () => [neg(), ' ', neg()],
+  () => [neg()],
+];
+
+export function heldOut(count: number): ReturnType<typeof build>[] {
+  const out: ReturnType<typeof build>[] = [];
+  for (let i = 0; i < count; i++) {
+    const parts: Part[] = [];
+    const k = int(1, 3);
+    for (let j = 0; j < k; j++) parts.push(...pick(T)(), '\n');
+    out.push(build(parts));
+  }
+  return out;
+}
