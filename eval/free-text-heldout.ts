@@ -16,22 +16,21 @@ const LAST =
 const n = (): Part => ({ text: `${pick(FIRST)} ${pick(LAST)}`, type: 'Name' });
 const f = (): Part => ({ text: pick(FIRST), type: 'Name' });
 const l = (): Part => ({ text: pick(LAST), type: 'Name' });
-const addr = (): Part =>
-  ({
-    text: pick([
-      `${int(1, 99)} Ponsonby Road, Auckland ${int(1010, 1099)}`,
-      `Apartment ${int(1, 30)}, ${int(1, 60)} Merrion Square, Dublin 2`,
-      `Keizersgracht ${int(10, 400)}, 1015 CJ Amsterdam`,
-      `PO Box ${int(100, 9999)}\nHelena, MT 59601`,
-      `Suite ${int(2, 40)}, ${int(100, 900)} King Street West, Toronto, Ontario M5H 3T4`,
-      `${int(10, 9999)} NE ${int(10, 180)}th Avenue, Portland, OR 97230`,
-      `${int(10, 999)} Elmwood Rd.\nApt. ${int(1, 9)}${pick(['A', 'B'])}\nDuluth, Minnesota 55803`,
-      `${int(2, 80)} Rosebank Gardens, Edinburgh EH3 5QY`,
-      `${int(1, 200)} Bathurst Street, Hobart TAS 7000`,
-      `${int(100, 99999)} County Road ${int(1, 60)}, Ames, IA 50010`,
-    ]),
-    type: 'Address',
-  }) as Part;
+const addr = (): Part => ({
+  text: pick([
+    `${int(1, 99)} Ponsonby Road, Auckland ${int(1010, 1099)}`,
+    `Apartment ${int(1, 30)}, ${int(1, 60)} Merrion Square, Dublin 2`,
+    `Keizersgracht ${int(10, 400)}, 1015 CJ Amsterdam`,
+    `PO Box ${int(100, 9999)}\nHelena, MT 59601`,
+    `Suite ${int(2, 40)}, ${int(100, 900)} King Street West, Toronto, Ontario M5H 3T4`,
+    `${int(10, 9999)} NE ${int(10, 180)}th Avenue, Portland, OR 97230`,
+    `${int(10, 999)} Elmwood Rd.\nApt. ${int(1, 9)}${pick(['A', 'B'])}\nDuluth, Minnesota 55803`,
+    `${int(2, 80)} Rosebank Gardens, Edinburgh EH3 5QY`,
+    `${int(1, 200)} Bathurst Street, Hobart TAS 7000`,
+    `${int(100, 99999)} County Road ${int(1, 60)}, Ames, IA 50010`,
+  ]),
+  type: 'Address',
+});
 const ph = (): Part => ({
   text: pick([
     `+64 9 ${digits(3)} ${digits(4)}`,
