@@ -67,6 +67,11 @@ export function extendName(index: TextIndex, i: number, max = 3): number {
     if (!prev || !t || t.line !== prev.line) break;
     const gap = text.slice(prev.end, t.start);
     if (!/^(?: |\. ?|\s?-\s?)$/.test(gap)) break;
+    // 'Eun-ji', 'Jae-won': a lower-case part joined by a hyphen belongs to the word before.
+    if (gap === '-' && /^[a-z]/.test(t.text) && prev.shape === 'title') {
+      last = j;
+      continue;
+    }
     // A particle or a bare middle initial counts when a name word follows ('ROBERT A KOWALSKI').
     const bridge = (isParticle(t.key) || /^[A-Z]$/.test(t.text)) && j < i + max;
     const after = tokens[j + 1];
