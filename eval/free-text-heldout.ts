@@ -122,3 +122,76 @@ export function heldOut(count: number): ReturnType<typeof build>[] {
   }
   return out;
 }
+
+/** A second held-out set, written after the first was used: again other names, phrasings and places. */
+const FIRST2 =
+  w(`Bolaji Uchenna Folasade Tunde Ravindra Padma Harpreet Gurpreet Xiaoming Zhiwei Minh Trang Haruto Aiko
+  Sung-min Ji-ho Dimitrios Vasiliki Ludmila Yaroslav Bożena Grzegorz Eskil Sigrid Liisa Juhani Abdulrahman Samira
+  Yasmin Bilal Xochitl Rodrigo Maite Aurélien Gaëlle Fionnuala Pádraig Nomvula Sibusiso Wanjiku Ochieng Kalani Moana`);
+const LAST2 =
+  w(`Adeleke Nwachukwu Okoro Ranganathan Sandhu Grewal Zhou Cao Bui Vo Matsumoto Inoue Seo Kwon Katsaros
+  Andreou Sokolova Bondarenko Wróbel Mazur Haugen Eriksen Korhonen Laine Al-Rashid Haddad Benali Villanueva Salazar
+  Etxeberria Marchetti Rousseau Ó_Conaill Mthembu Dube Njoroge Akana Kealoha Van_Houten Da_Silva`).map((x) =>
+    x.replace('_', ' '),
+  );
+const n2 = (): Part => ({ text: `${pick(FIRST2)} ${pick(LAST2)}`, type: 'Name' });
+const f2 = (): Part => ({ text: pick(FIRST2), type: 'Name' });
+const l2 = (): Part => ({ text: pick(LAST2), type: 'Name' });
+const T2: (() => Part[])[] = [
+  () => [f2(), ' and I both saw the same doctor that week.'],
+  () => ['The name on the claim should read ', n2(), ', not the one printed.'],
+  () => ['My sister ', f2(), ' handles my paperwork now.'],
+  () => [n2(), ', my husband, is the policyholder.'],
+  () => ['Best,\n', f2()],
+  () => ['Greetings ', n2(), ','],
+  () => ['Mr ', l2(), ' from accounts said to write in.'],
+  () => ['Thank you, ', f2(), ', for your patience.'],
+  () => ['Forwarded by ', n2(), ' on ', dos(), '.'],
+  () => ['I am the daughter of ', n2(), ' and hold power of attorney.'],
+  () => [
+    'Please write to me at ',
+    {
+      text: `${int(2, 900)} ${pick(['Harbour', 'Wattle', 'Kauri', 'Birch'])} ${pick(['Lane', 'Crescent', 'Road'])}\n${pick(['Wellington 6011', 'Christchurch 8013', 'Galway H91 E2K3', 'Cork T12 X70A'])}`,
+      type: 'Address',
+    },
+    '.',
+  ],
+  () => [
+    'New address: ',
+    {
+      text: `${int(2, 90)} ${pick(['Calle de Alcalá', 'Via Roma', 'Rua Augusta'])}, ${pick(['28014 Madrid', '00185 Roma', '1100-048 Lisboa'])}`,
+      type: 'Address',
+    },
+  ],
+  () => [
+    'Ring me on ',
+    {
+      text: pick([
+        `+34 91 ${digits(3)} ${digits(2)} ${digits(2)}`,
+        `+39 06 ${digits(4)} ${digits(4)}`,
+        `0${int(1, 9)}${digits(1)} ${digits(3)} ${digits(4)}`,
+        `${int(201, 989)}-${int(200, 989)}-${digits(4)}`,
+      ]),
+      type: 'Phone',
+    },
+    ' after work.',
+  ],
+  () => ['Birthdate: ', { text: `${pick(M)} ${int(1, 28)}, ${int(1930, 2015)}`, type: 'DOB' }],
+  () => [
+    'I turned 60 on ',
+    { text: `${pick(M)} ${int(1, 28)}, ${int(1950, 1965)}`, type: 'DOB' },
+    '? No, that is my birthday.',
+  ],
+  () => [neg()],
+];
+
+export function heldOut2(count: number): ReturnType<typeof build>[] {
+  const out: ReturnType<typeof build>[] = [];
+  for (let i = 0; i < count; i++) {
+    const parts: Part[] = [];
+    const k = int(1, 3);
+    for (let j = 0; j < k; j++) parts.push(...pick(T2)(), '\n');
+    out.push(build(parts));
+  }
+  return out;
+}

@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { heldOut } from './free-text-heldout';
+import { heldOut, heldOut2 } from './free-text-heldout';
 
 export type Part = string | { text: string; type: string };
 
@@ -461,3 +461,9 @@ fs.writeFileSync(
   held.map((d, i) => JSON.stringify({ id: i, ...d })).join('\n') + '\n',
 );
 console.log(`wrote ${held.length} records to ${path.join(dir, 'heldout.jsonl')}`);
+const held2 = heldOut2(300);
+fs.writeFileSync(
+  path.join(dir, 'heldout2.jsonl'),
+  held2.map((d, i) => JSON.stringify({ id: i, ...d })).join('\n') + '\n',
+);
+console.log(`wrote ${held2.length} records to ${path.join(dir, 'heldout2.jsonl')}`);

@@ -3,6 +3,7 @@ import {
   INLINE_TAIL,
   KIND_FIRST_STREET,
   STRONG_TAIL,
+  TOWN_LINE,
   UNIT_BEFORE,
   WEAK_TAIL,
 } from './addresses-intl';
@@ -90,8 +91,18 @@ export function joinAddressBlocks(text: string, parts: Candidate[]): Candidate[]
       )
         break;
       const [ns, ne] = lineBounds(text, le + 1);
-      const next = text.slice(ns, ne).trim();
-      if (!next || !WEAK_TAIL.test(next)) break;
+      const next = text.slice(ns, ne).trim().replace(/\.$/, '');
+      let ok = next !== '' && WEAK_TAIL.test(next);
+      if (!ok && TOWN_LINE.test(next) && ne < text.length) {
+        const [, ae] = lineBounds(text, ne + 1);
+        ok = WEAK_TAIL.test(
+          text
+            .slice(ne + 1, ae)
+            .trim()
+            .replace(/\.$/, ''),
+        );
+      }
+      if (!ok) break;
       b.end = ns + text.slice(ns, ne).indexOf(next) + next.length;
     }
   }

@@ -16,12 +16,13 @@ export const CONTINENTAL_STREET = new RegExp(
   'gm',
 );
 export const KIND_FIRST_STREET = new RegExp(
-  String.raw`(?<![\w$.,/-])\d{1,5}(?:-\d{1,5})?[a-z]?,? (?:[Rr]ue|[Aa]venue|[Bb]oulevard|[Cc]hemin|[Aa]ll[ée]e|[Ii]mpasse|[Qq]uai|[Cc]alle|[Aa]venida|[Vv]iale|[Pp]iazza|[Cc]orso|[Rr]ua|[Cc]arrer|[Pp]aseo)(?: (?:de|du|des|la|le|les|del|di|da|do|dos|das|[dl]['’]|${UP}[\w'’.-]*)){1,5}(?=\s*(?:,|$))`,
+  String.raw`(?<![\w$.,/-])\d{1,5}(?:-\d{1,5})?[a-z]?,? (?:[Rr]ue|[Aa]venue|[Bb]oulevard|[Cc]hemin|[Aa]ll[ée]e|[Ii]mpasse|[Qq]uai|[Cc]alle|[Aa]venida|Via|[Vv]iale|[Pp]iazza|[Cc]orso|[Rr]ua|[Cc]arrer|[Pp]aseo)(?: (?:de|du|des|la|le|les|del|di|da|do|dos|das|[dl]['’]|${UP}(?:${L}|['’.-])*)){1,5}(?=\s*(?:,|$))`,
   'gm',
 );
 
 const UK_POSTCODE = String.raw`(?:GIR 0AA|[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2})`;
 const CA_POSTCODE = String.raw`[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d`;
+const EIRCODE = String.raw`(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}`;
 const CA_PROV =
   'AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT|Alberta|British Columbia|Manitoba|New Brunswick|Newfoundland and Labrador|Nova Scotia|Ontario|Prince Edward Island|Quebec|Québec|Saskatchewan|Yukon';
 const AU_STATE = 'NSW|VIC|QLD|WA|SA|TAS|ACT|NT';
@@ -38,12 +39,14 @@ export const STRONG_TAIL = new RegExp(
 
 /** Postal and country lines that only continue a street already found. */
 export const WEAK_TAIL = new RegExp(
-  String.raw`^(?:\d{4,5} ${TOWN}|${TOWN}|(?:germany|deutschland|united kingdom|uk|england|scotland|wales|canada|france|australia|usa|united states|ireland|netherlands|spain|italy|switzerland|austria|belgium|sweden|norway|denmark|mexico)|${CA_POSTCODE}|${UK_POSTCODE})$`,
+  String.raw`^(?:\d{4,5} ${TOWN}|(?:germany|deutschland|united kingdom|uk|england|scotland|wales|canada|france|australia|usa|united states|ireland|netherlands|spain|italy|switzerland|austria|belgium|sweden|norway|denmark|mexico)|${TOWN},? \d{4}|${TOWN},? ${EIRCODE}|${CA_POSTCODE}|${UK_POSTCODE})$`,
   'i',
 );
+/** A town alone on its line: only between a street and a postal line ('London' / 'NW8 9SX'). */
+export const TOWN_LINE = new RegExp(String.raw`^${TOWN}$`);
 /** The same tails after a comma on the street's own line: ', 10115 Berlin'. */
 export const INLINE_TAIL = new RegExp(
-  String.raw`^,? ?(?:\d{4,5}(?: [A-Z]{2})? ${TOWN}|${TOWN},? \d{1,4}|${TOWN},? (?:${CA_PROV}),? ${CA_POSTCODE})(?![\w])`,
+  String.raw`^,? ?(?:(?:\d{4,5}|\d{4}-\d{3})(?: [A-Z]{2})? ${TOWN}|${TOWN},? ${EIRCODE}|${TOWN},? \d{1,4}|${TOWN},? (?:${CA_PROV}),? ${CA_POSTCODE})(?![\w])`,
 );
 
 /** Designators written before the house number: 'Flat 3, ', 'Apt 2 - '. */

@@ -18,9 +18,16 @@ const SIGN_OFF =
 const LINE_CUE =
   /^\s*(?:cc|attn|attention|from|(?:(?:letter|mail|send|deliver|addressed|deliver)\s+)?to|signed|contact|c\/o|for)\s*[:.]\s*$/i;
 const TALK_CUE =
-  /\b(?:spoke|speak|speaking|talked|talking|talk|met|meeting|emailed|e-mailed|texted|called|phoned|contacted|ask|asked|tell|told|thank|thanked|according to|on behalf of|care of|name of|contact(?:\s+person)?\s+is|signed by|(?:call|message|letter|note|email|e-mail|visit|text|voicemail|reply) from|forwarded to|given to|sent to|cc'd|cc|(?:statement|bill|letter|refund|invoice|it|them|this|copy)\s+to)\s+(?:(?:with|to)\s+)?$/i;
+  /\b(?:spoke|speak|speaking|talked|talking|talk|met|meeting|emailed|e-mailed|texted|called|phoned|contacted|ask|asked|tell|told|thank|thanked|according to|on behalf of|care of|name of|contact(?:\s+person)?\s+is|should (?:read|say)|(?:forwarded|sent|written|submitted|signed|completed|prepared|mailed) by|(?:son|daughter|child|wife|husband|widow|widower|spouse|guardian|caregiver|carer) of|signed by|(?:call|message|letter|note|email|e-mail|visit|text|voicemail|reply) from|forwarded to|given to|sent to|cc'd|cc|(?:statement|bill|letter|refund|invoice|it|them|this|copy)\s+to)\s+(?:(?:with|to)\s+)?$/i;
 const ACT_AFTER =
   /^\s+(?:called|phoned|rang|said|says|emailed|wrote|visited|came|asked|told|drove|paid|is my|was my|will call|has been|stopped by)\b/i;
+
+let appositionRe: RegExp | undefined;
+/** ', my husband', ', her son': a relation in apposition after a name. */
+function apposition(): RegExp {
+  appositionRe ??= new RegExp(`^, (?:my|our|his|her|their|the) (?:${[...relationWords].join('|')})\\b`, 'i');
+  return appositionRe;
+}
 
 function nameWord(index: TextIndex, t: Token | undefined): t is Token {
   if (!t || !isWordShaped(t) || t.key.length < 2) return false;
@@ -82,8 +89,19 @@ export function findCueNames(index: TextIndex): Candidate[] {
     // 'spoke with Kemmer', 'ask Seoyeon to call', 'according to Boateng,'.
     if (TALK_CUE.test(text.slice(Math.max(line.start, t.start - 24), t.start)))
       push(nameFrom(index, i, 0.75));
-    // 'the patient, Hyejin Mbeki, was seen'
     const prev = tokens[i - 1];
+    // 'Thank you, Juhani, for ...'
+    if (prev && /^(?:you|thanks)$/.test(prev.key) && /^, ?$/.test(text.slice(prev.end, t.start))) {
+      const c = nameFrom(index, i, 0.75);
+      if (c && /^\s*[,.!]/.test(text.slice(c.end, c.end + 2))) push(c);
+    }
+    // 'Grzegorz and I', 'Pádraig Bui, my husband,': the speaker's companion, a relation in apposition.
+    if (nameWord(index, t) && (!nameWord(index, prev) || prev.line !== t.line)) {
+      const c = nameFrom(index, i, 0.7);
+      const after = c ? text.slice(c.end, c.end + 40) : '';
+      if (c && (/^ (?:and|&) (?:I|me)\b/.test(after) || apposition().test(after))) push(c);
+    }
+    // 'the patient, Hyejin Mbeki, was seen'
     if (prev && /^(?:patient|guarantor|member|subscriber|insured|claimant|policyholder)$/.test(prev.key)) {
       if (/^, ?$/.test(text.slice(prev.end, t.start))) {
         const c = nameFrom(index, i, 0.8, 3);

@@ -112,3 +112,12 @@ describe('whole addresses, and the provider keeps its own', () => {
     expect(detected('HR 70 AV paced. O2 3L via NC. MSO4 2MG IVP x1. Wearing 40% face tent.')).toEqual([]);
   });
 });
+
+describe('birth dates with the cue after them', () => {
+  it('takes a date the same sentence calls a birthday, not one a sentence before', () => {
+    expect(detected('April 15, 1961 is my birthday.')).toEqual([
+      { type: 'date_of_birth', text: 'April 15, 1961' },
+    ]);
+    expect(detected('Seen on April 15, 2025. My birthday is wrong on the bill.')).toEqual([]);
+  });
+});

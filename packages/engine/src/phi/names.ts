@@ -153,7 +153,7 @@ function afterRelations(index: TextIndex, out: Candidate[]): void {
       if (!n || !prev || n.line !== t.line || !CONNECTOR.test(text.slice(prev.end, n.start))) return;
       // A second relation word ('proxy is granddaughter: Irene') is handled on its own.
       if (relationWords.has(n.key)) return;
-      if (!['is', 'was', 'named', 's', 'mrs', 'mr', 'ms', 'miss'].includes(n.key)) break;
+      if (!['is', 'was', 'named', 's', 'mrs', 'mr', 'ms', 'miss', 'of'].includes(n.key)) break;
       j++;
     }
     let cur = j;
