@@ -33,6 +33,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 function measure(label: string, texts: string[], work: (t: string) => unknown): void {
+  for (const t of texts) work(t); // one untimed pass: the JIT warms up on the first pages
   const times: number[] = [];
   for (let r = 0; r < runs; r++) {
     for (const t of texts) {
