@@ -121,3 +121,11 @@ describe('birth dates with the cue after them', () => {
     expect(detected('Seen on April 15, 2025. My birthday is wrong on the bill.')).toEqual([]);
   });
 });
+
+describe('birth dates as OCR reads them', () => {
+  it('takes month-name dates with the spaces around the comma lost or added', () => {
+    for (const d of ['Nov 29,1983', 'Nov. 29 , 1983', 'November 29. 1983', 'Nov29, 1983']) {
+      expect(detected(`Date of Birth: ${d}`), d).toEqual([{ type: 'date_of_birth', text: d }]);
+    }
+  });
+});
