@@ -195,3 +195,85 @@ export function heldOut2(count: number): ReturnType<typeof build>[] {
   }
   return out;
 }
+
+/** A third held-out set: messages as patients write them, measured once and reported as it came out. */
+const FIRST3 =
+  w(`Kwabena Efua Ngozi Olamide Chukwuma Sanjay Deepika Arvind Lakshmi Wen Hui Qiang Duc Phuong Takumi Emi
+  Hyun-woo Min-seo Stavros Katerina Irina Vadim Małgorzata Przemysław Torbjørn Solveig Aleksi Kerttu Mustafa Huda
+  Layla Idris Citlali Ernesto Ainhoa Benoît Hélène Caoimhe Ruairí Zanele Mandla Njeri Kipchoge Leilani Tevita`);
+const LAST3 =
+  w(`Owusu Boakye Eze Okafor Iyengar Pillai Bhattacharya Wu Lin Ngo Truong Sasaki Ogawa Jang Ryu Vlachos
+  Stavrou Morozova Kuznetsov Lewandowska Kaminski Solberg Nygaard Salonen Lehtonen Hassan Mahmoud Khalil Ochoa
+  Guerrero Aguirre Lambert Fontaine Mac_Carthaigh Zungu Khumalo Mutua Chebet Kahale Taufa`).map((x) =>
+    x.replace('_', ' '),
+  );
+const n3 = (): Part => ({ text: `${pick(FIRST3)} ${pick(LAST3)}`, type: 'Name' });
+const f3 = (): Part => ({ text: pick(FIRST3), type: 'Name' });
+const a3 = (): Part => ({
+  text: pick([
+    `Unit ${int(1, 30)}/${int(2, 99)} Smith St, Parramatta NSW 2150`,
+    `Apt. ${int(1, 40)}B, ${int(100, 900)} 5th Ave, New York, NY 10118`,
+    `${int(10, 999)} Oak Hollow Dr\nSan Antonio, TX 78258`,
+    `${int(1, 60)} Rue Cler, 75007 Paris`,
+    `${int(10, 200)} Elm Grove, Brighton BN1 3TA`,
+    `${int(100, 9000)} W ${int(10, 99)}th St, Apt ${int(1, 20)}, Chicago, IL 60629`,
+    `${int(1, 99)} Kingfisher Way\nSwindon\nSN1 2AB`,
+  ]),
+  type: 'Address',
+});
+const p3 = (): Part => ({
+  text: pick([
+    `+1 (${int(201, 989)}) ${int(200, 989)}-${digits(4)}`,
+    `+44 (0) 20 7946 ${digits(4)}`,
+    `0151 496 ${digits(4)}`,
+    `${int(201, 989)}-${int(200, 989)}-${digits(4)}`,
+  ]),
+  type: 'Phone',
+});
+const d3 = (): Part => ({
+  text: pick([
+    `${int(1, 12)}/${int(1, 28)}/${int(40, 99)}`,
+    `${int(1940, 2010)}/${String(int(1, 12)).padStart(2, '0')}/${String(int(1, 28)).padStart(2, '0')}`,
+    `${pick(M)} ${int(1, 28)}, ${int(1940, 2010)}`,
+  ]),
+  type: 'DOB',
+});
+const NEG3 = [
+  'Cleveland Clinic, 9500 Euclid Avenue, Cleveland, OH 44195',
+  'Mayo Clinic billing sent a second notice.',
+  "Lou Gehrig's disease runs in the family.",
+  'He had Tommy John surgery in 2019.',
+  'Tourette syndrome, well controlled.',
+  'Johns Hopkins Hospital charged $4,210.00 for the MRI.',
+  'Kaiser Permanente denied claim 2 of 3.',
+];
+const T3: (() => Part[])[] = [
+  () => ['This is ', n3(), ', the account holder.'],
+  () => ['My name is ', n3(), " and I'm writing about the ER bill."],
+  () => ['Signed, ', n3()],
+  () => ['— ', n3()],
+  () => ['Regards ', f3()],
+  () => ['Patient: ', n3(), ' (DOB ', d3(), ')'],
+  () => [n3(), '\n', a3()],
+  () => ['Contact: ', n3(), ' at ', p3()],
+  () => ['My mom, ', n3(), ', has dementia and cannot call.'],
+  () => [n3(), "'s account shows a balance I already paid."],
+  () => ["I'm ", f3(), "'s mother and pay her bills."],
+  () => ['My new address is ', a3(), '.'],
+  () => ['phone ', p3()],
+  () => ['dob ', d3()],
+  () => ['birthdate ', d3()],
+  () => [pick(NEG3)],
+  () => [pick(NEG3)],
+];
+
+export function heldOut3(count: number): ReturnType<typeof build>[] {
+  const out: ReturnType<typeof build>[] = [];
+  for (let i = 0; i < count; i++) {
+    const parts: Part[] = [];
+    const k = int(1, 3);
+    for (let j = 0; j < k; j++) parts.push(...pick(T3)(), '\n');
+    out.push(build(parts));
+  }
+  return out;
+}

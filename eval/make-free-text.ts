@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { heldOut, heldOut2 } from './free-text-heldout';
+import { heldOut, heldOut2, heldOut3 } from './free-text-heldout';
 
 export type Part = string | { text: string; type: string };
 
@@ -467,3 +467,9 @@ fs.writeFileSync(
   held2.map((d, i) => JSON.stringify({ id: i, ...d })).join('\n') + '\n',
 );
 console.log(`wrote ${held2.length} records to ${path.join(dir, 'heldout2.jsonl')}`);
+const held3 = heldOut3(300);
+fs.writeFileSync(
+  path.join(dir, 'heldout3.jsonl'),
+  held3.map((d, i) => JSON.stringify({ id: i, ...d })).join('\n') + '\n',
+);
+console.log(`wrote ${held3.length} records to ${path.join(dir, 'heldout3.jsonl')}`);

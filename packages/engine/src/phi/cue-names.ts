@@ -2,7 +2,7 @@ import type { Candidate } from './merge';
 import { isOrgWord, isWordShaped, wordInfo } from './name-tokens';
 import { extendName, modeOf, opensName } from './names';
 import type { TextIndex, Token } from './text';
-import { calendarWords, clinicianTitles, relationWords, titles } from './word-lists';
+import { calendarWords, clinicianTitles, functionWords, relationWords, titles } from './word-lists';
 
 /**
  * Names that letters and messages place by their words, whatever list the name is on: after a
@@ -15,6 +15,8 @@ import { calendarWords, clinicianTitles, relationWords, titles } from './word-li
 const GREETING = /^(?:hi|hello|hey|dear|greetings|good (?:morning|afternoon|evening))$/;
 const SIGN_OFF =
   /^\s*(?:thanks|thank you|many thanks|thanks again|cheers|best|all the best|(?:(?:warm|warmest|kind|kindest|best|sincere|with|many|heartfelt)\s+)?(?:regards|wishes|greetings)|sincerely|yours sincerely|yours truly|yours faithfully|respectfully|cordially|take care|with thanks|love)\s*[,.!-]?\s*$/i;
+const SAME_LINE_SIGN =
+  /^\s*(?:(?:signed|regards|thanks|cheers|best|sincerely|love|yours),?|[—–]|--|this is|it's|it is|my name is|i am|i'm)\s+$/i;
 const LINE_CUE =
   /^\s*(?:cc|attn|attention|from|(?:(?:letter|mail|send|deliver|addressed|deliver)\s+)?to|signed|contact|c\/o|for)\s*[:.]\s*$/i;
 const TALK_CUE =
@@ -89,6 +91,27 @@ export function findCueNames(index: TextIndex): Candidate[] {
     // 'spoke with Kemmer', 'ask Seoyeon to call', 'according to Boateng,'.
     if (TALK_CUE.test(text.slice(Math.max(line.start, t.start - 24), t.start)))
       push(nameFrom(index, i, 0.75));
+    // 'Regards Citlali', 'Signed, Layla Boakye', '— Kerttu Kahale', 'This is Min-seo Stavrou,'.
+    if (SAME_LINE_SIGN.test(sentence)) {
+      const c = nameFrom(index, i, 0.8, 3);
+      if (c && /^\s*(?:[,.!]|$)/.test(text.slice(c.end, line.end))) push(c);
+    }
+    // "Zanele Sasaki's account", "I'm Hui's mother": a name owning something, or a relation of the writer.
+    if (nameWord(index, t)) {
+      const c = nameFrom(index, i, 0.7);
+      if (c) {
+        const own = text.slice(c.end, c.end + 30);
+        const possessive =
+          /^['’]s\s+(?:account|bill|balance|claim|statement|insurance|policy|plan|card)\b/i.test(own);
+        const relation = /^['’]s\s+(\S+)/.exec(own);
+        const mine = /\b(?:I'm|I am)\s+$/i.test(text.slice(Math.max(line.start, t.start - 8), t.start));
+        if (
+          (possessive && !wordInfo(t.key).dict) ||
+          (mine && relation && relationWords.has((relation[1] ?? '').toLowerCase()))
+        )
+          push(c);
+      }
+    }
     const prev = tokens[i - 1];
     // 'Thank you, Juhani, for ...'
     if (prev && /^(?:you|thanks)$/.test(prev.key) && /^, ?$/.test(text.slice(prev.end, t.start))) {
@@ -133,7 +156,7 @@ export function widenHyphens(text: string, candidates: Candidate[]): Candidate[]
     let { start, end } = c;
     for (;;) {
       const m = /^-[A-Za-z\u00C0-\u024F][a-z\u00DF-\u024F'’]*/.exec(text.slice(end, end + 30));
-      if (!m) break;
+      if (!m || functionWords.has(m[0].slice(1).toLowerCase())) break;
       end += m[0].length;
     }
     for (;;) {

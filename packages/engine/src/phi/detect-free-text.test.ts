@@ -129,3 +129,43 @@ describe('birth dates as OCR reads them', () => {
     }
   });
 });
+
+describe('signatures on one line, possessives, Australian units', () => {
+  it('takes the name after a same-line sign-off, a dash or "This is", and a name owning an account', () => {
+    expectRedaction('Regards Citlali', ['Citlali']);
+    expectRedaction('Signed, Benoît Kuznetsov', ['Benoît', 'Kuznetsov']);
+    expectRedaction(
+      'This is Min-seo Stavrou, the account holder.',
+      ['Min-seo', 'Stavrou'],
+      ['account holder'],
+    );
+    expectRedaction("Zanele Sasaki's account shows a balance.", ['Zanele', 'Sasaki'], ['account']);
+    expectRedaction("I'm Hui's mother and pay her bills.", ['Hui'], ['mother']);
+  });
+
+  it('keeps eponyms with two words and does not widen a name over a hyphenated word', () => {
+    expectRedaction(
+      "Lou Gehrig's disease runs in the family. He had Tommy John surgery.",
+      [],
+      ['Lou', 'Tommy'],
+    );
+    expect(detected('phone call from son Rob-who states he is coming')).toEqual([
+      { type: 'name', text: 'Rob' },
+    ]);
+  });
+
+  it('removes an Australian unit address whole, and the addressee above a unit-first line', () => {
+    expectRedaction('My new address is Unit 22/45 Smith St, Parramatta NSW 2150.', [
+      'Unit 22',
+      'Smith',
+      'Parramatta',
+    ]);
+    expectRedaction('Kipchoge Mutua\nApt. 17B, 699 5th Ave, New York, NY 10118', [
+      'Kipchoge',
+      'Mutua',
+      '17B',
+      '5th',
+    ]);
+    expect(detected('dialysis on 9/12  eves via perma cath')).toEqual([]);
+  });
+});

@@ -53,6 +53,13 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
     ...intl.candidates,
   ]);
   const providerBlocks = blocks.filter((b) => isProviderAddress(index, b));
+  // A unit written before the street ('Apt. 17B, 699 5th Ave') moves the addressee's column to it.
+  for (const b of blocks) {
+    const li = index.lineAt(b.start);
+    const col = b.start - (index.lines[li]?.start ?? 0);
+    const street = addresses.streetLines.get(li);
+    if (street !== undefined && col < street) addresses.streetLines.set(li, col);
+  }
   const patientBlocks = blocks.filter((b) => !providerBlocks.includes(b));
   const contextNames = findContextNames(index, addresses.streetLines);
   const freeNames = [...findFreeNames(index), ...findCueNames(index)];

@@ -1,7 +1,14 @@
 import type { Candidate } from './merge';
 import { isOrgWord, isParticle, isSuffix, isWordShaped, nameStrength, wordInfo } from './name-tokens';
 import { startsSentence, type TextIndex, type Token } from './text';
-import { calendarWords, clinicianTitles, nameIntroducers, relationWords, titles } from './word-lists';
+import {
+  calendarWords,
+  clinicianTitles,
+  functionWords,
+  nameIntroducers,
+  relationWords,
+  titles,
+} from './word-lists';
 
 /**
  * Names found by the words around them: courtesy titles ('Mr. Smith'), relatives ('his wife, Carol'),
@@ -68,7 +75,7 @@ export function extendName(index: TextIndex, i: number, max = 3): number {
     const gap = text.slice(prev.end, t.start);
     if (!/^(?: |\. ?|\s?-\s?)$/.test(gap)) break;
     // 'Eun-ji', 'Jae-won': a lower-case part joined by a hyphen belongs to the word before.
-    if (gap === '-' && /^[a-z]/.test(t.text) && prev.shape === 'title') {
+    if (gap === '-' && /^[a-z]/.test(t.text) && prev.shape === 'title' && !functionWords.has(t.key)) {
       last = j;
       continue;
     }
