@@ -18,7 +18,7 @@ export const streetSuffixes = list(`
   extension ext falls fls ferry fry field fld fields flds flat flt flats flts ford frd forest frst
   forge frg fork frk forks frks fort ft gateway gtwy isle island islands lock lodge ldg mall
   neck nck oval ramp rapids rpds rest shoal shoals skyway spur stravenue stra tunnel tunl
-  viaduct via vale trafficway route rte
+  viaduct via vale trafficway route rte mews close rise wynd parade esplanade quay wharf gate yard
 `);
 
 /** Designators of a unit inside a building: 'Apt 4B', 'Suite 200', '# 12'. */

@@ -39,7 +39,7 @@ function regexes() {
   const stateRe = `(?:${states}|${stateNamesAlt})`;
   compiled = {
     street: new RegExp(
-      String.raw`(?<![\w$.,/-])(\d{1,6}[A-Za-z]?(?:-\d{1,5}[A-Za-z]?)?)` +
+      String.raw`(?<![\w$.,/-])(\d{1,6}[A-Za-z]?(?:[-/]\d{1,5}[A-Za-z]?)?)` +
         String.raw`((?: {1,2}(?:${dir})\.?)?(?: {1,2}(?:[A-Za-z][A-Za-z0-9'’.-]*|\d{1,3}(?:st|nd|rd|th))){1,4})` +
         String.raw` {1,2}(${suffix})\.?(?: {1,2}(?:${dir})\.?(?![A-Za-z]))?` +
         unitPart +
@@ -142,6 +142,12 @@ export function findAddresses(index: TextIndex): AddressResult {
   for (const m of text.matchAll(re.street)) {
     const [, , words = '', suffix = ''] = m;
     if (m[0].includes('\n')) continue;
+    // 'Unit 22/45 Smith St' (Australian units); a bare '9/12' is a date.
+    if (
+      m[1]?.includes('/') &&
+      !/(?:unit|flat|apt\.?|shop|villa)\s*$/i.test(text.slice(Math.max(0, m.index - 8), m.index))
+    )
+      continue;
     if (!plausibleStreet(index, m.index, m.index + m[0].length, words, suffix)) continue;
     push(m.index, m.index + m[0].length, 0.88, true);
   }

@@ -1,10 +1,15 @@
+import { findIntlStreets, isProviderAddress, joinAddressBlocks } from './address-blocks';
 import { findAddresses } from './addresses';
 import { findFreeNames, propagateNames } from './free-names';
+import { findBirthDates } from './birth-dates';
+import { findCueNames, widenHyphens } from './cue-names';
+import { dropEponyms } from './eponyms';
 import { findKeepRanges } from './keep';
 import { findLabelledValues } from './label-values';
 import { mergeCandidates, type Candidate, type Range } from './merge';
 import { findContextNames } from './names';
 import { findEmails, findIdLike, findPhones, findSsns } from './patterns';
+import { findPaymentNumbers } from './payment-ids';
 import { indexText } from './text';
 import type { DetectPhiOptions, PhiSpan } from './types';
 
@@ -37,9 +42,34 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
   const phones = findPhones(text);
   const addresses = findAddresses(index);
   const ids = findIdLike(text);
+  const intl = findIntlStreets(text);
+  for (const start of intl.streetStarts) {
+    const li = index.lineAt(start);
+    if (!addresses.streetLines.has(li)) addresses.streetLines.set(li, start - (index.lines[li]?.start ?? 0));
+  }
+  const blocks = joinAddressBlocks(text, [
+    ...labelled.candidates.filter((c) => c.phiType === 'address'),
+    ...addresses.candidates,
+    ...intl.candidates,
+  ]);
+  const providerBlocks = blocks.filter((b) => isProviderAddress(index, b));
+  // A unit written before the street ('Apt. 17B, 699 5th Ave') moves the addressee's column to it.
+  for (const b of blocks) {
+    const li = index.lineAt(b.start);
+    const col = b.start - (index.lines[li]?.start ?? 0);
+    const street = addresses.streetLines.get(li);
+    if (street !== undefined && col < street) addresses.streetLines.set(li, col);
+  }
+  const patientBlocks = blocks.filter((b) => !providerBlocks.includes(b));
   const contextNames = findContextNames(index, addresses.streetLines);
-  const freeNames = findFreeNames(index);
-  const keep = [...labelled.keep, ...phones.keep, ...findKeepRanges(index), ...providerIdKeeps(text, ids)];
+  const freeNames = [...findFreeNames(index), ...findCueNames(index)];
+  const keep: Range[] = [
+    ...labelled.keep,
+    ...phones.keep,
+    ...findKeepRanges(index),
+    ...providerIdKeeps(text, ids),
+    ...providerBlocks.map((b) => ({ start: b.start, end: b.end, blocks: 'all' as const, force: true })),
+  ];
   const names = [...labelled.candidates.filter((c) => c.phiType === 'name'), ...contextNames, ...freeNames];
   // Only names that survive the keep-list seed other mentions.
   const seeds = names.filter(
@@ -53,12 +83,14 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
     ...labelled.candidates,
     ...findSsns(text),
     ...findEmails(text),
+    ...findPaymentNumbers(text),
+    ...findBirthDates(text),
     ...phones.phones,
-    ...addresses.candidates,
+    ...patientBlocks,
     ...ids,
     ...contextNames,
     ...freeNames,
     ...propagateNames(index, seeds),
   ];
-  return mergeCandidates(text, candidates, keep);
+  return mergeCandidates(text, widenHyphens(text, dropEponyms(text, candidates)), keep);
 }

@@ -1,7 +1,14 @@
 import type { Candidate } from './merge';
 import { isOrgWord, isParticle, isSuffix, isWordShaped, nameStrength, wordInfo } from './name-tokens';
 import { startsSentence, type TextIndex, type Token } from './text';
-import { calendarWords, clinicianTitles, nameIntroducers, relationWords, titles } from './word-lists';
+import {
+  calendarWords,
+  clinicianTitles,
+  functionWords,
+  nameIntroducers,
+  relationWords,
+  titles,
+} from './word-lists';
 
 /**
  * Names found by the words around them: courtesy titles ('Mr. Smith'), relatives ('his wife, Carol'),
@@ -67,6 +74,11 @@ export function extendName(index: TextIndex, i: number, max = 3): number {
     if (!prev || !t || t.line !== prev.line) break;
     const gap = text.slice(prev.end, t.start);
     if (!/^(?: |\. ?|\s?-\s?)$/.test(gap)) break;
+    // 'Eun-ji', 'Jae-won': a lower-case part joined by a hyphen belongs to the word before.
+    if (gap === '-' && /^[a-z]/.test(t.text) && prev.shape === 'title' && !functionWords.has(t.key)) {
+      last = j;
+      continue;
+    }
     // A particle or a bare middle initial counts when a name word follows ('ROBERT A KOWALSKI').
     const bridge = (isParticle(t.key) || /^[A-Z]$/.test(t.text)) && j < i + max;
     const after = tokens[j + 1];
@@ -148,7 +160,7 @@ function afterRelations(index: TextIndex, out: Candidate[]): void {
       if (!n || !prev || n.line !== t.line || !CONNECTOR.test(text.slice(prev.end, n.start))) return;
       // A second relation word ('proxy is granddaughter: Irene') is handled on its own.
       if (relationWords.has(n.key)) return;
-      if (!['is', 'was', 'named', 's', 'mrs', 'mr', 'ms', 'miss'].includes(n.key)) break;
+      if (!['is', 'was', 'named', 's', 'mrs', 'mr', 'ms', 'miss', 'of'].includes(n.key)) break;
       j++;
     }
     let cur = j;

@@ -1,5 +1,6 @@
 import { getLexicon } from './lexicon';
 import type { Candidate, Range } from './merge';
+import { findOtherPhones } from './phones-intl';
 
 /**
  * Identifiers recognised by their form, with validation: SSNs (area and group rules), NANP phone
@@ -13,8 +14,10 @@ const MONTHS =
 export const DATE_SOURCE = [
   String.raw`\d{1,2}\s?[/\-.]\s?\d{1,2}\s?[/\-.]\s?(?:\d{4}|\d{2})(?!\d)`,
   String.raw`(?:19|20)\d{2}[/\-.]\d{1,2}[/\-.]\d{1,2}(?!\d)`,
-  String.raw`(?:${MONTHS})\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}`,
-  String.raw`\d{1,2}(?:st|nd|rd|th)?\s+(?:${MONTHS})\.?,?\s+\d{4}`,
+  // OCR may drop or add spaces around the comma: 'Nov 29,1983', 'Nov. 29 , 1983', 'Nov 29. 1983'.
+  String.raw`(?:${MONTHS})\.?\s*\d{1,2}(?:st|nd|rd|th)?\s*(?:[,.]\s*|\s+)\d{4}(?!\d)`,
+  String.raw`(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:${MONTHS})\.?,?\s+\d{4}`,
+  String.raw`\d{1,2}[-/ ](?:${MONTHS})[-/ ](?:\d{4}|\d{2})(?!\d)`,
   String.raw`(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])`,
 ].join('|');
 export const DATE = new RegExp(`(?<![\\d/])(?:${DATE_SOURCE})`, 'i');
@@ -71,7 +74,14 @@ export function findPhones(text: string): { phones: Candidate[]; keep: Range[] }
   const keep: Range[] = [];
   const consider = (start: number, end: number, confidence: number) => {
     const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-    const before = text.slice(Math.max(lineStart, start - 70), start);
+    let before = text.slice(Math.max(lineStart, start - 70), start);
+    // A number that opens its line continues the sentence above ('... Customer Service at' / '1-800-...').
+    if (
+      before.trim() === '' &&
+      lineStart > 0 &&
+      /\b(?:at|call|on|is|:)\s*$/i.test(text.slice(lineStart - 20, lineStart))
+    )
+      before = text.slice(Math.max(0, lineStart - 70), lineStart - 1) + ' ';
     // A patient label between the cue and the number wins ('Billing office ... Home phone: ...').
     const lineEnd = text.indexOf('\n', end);
     const after = text.slice(end, Math.min(lineEnd < 0 ? text.length : lineEnd, end + 40));
@@ -104,6 +114,11 @@ export function findPhones(text: string): { phones: Candidate[]; keep: Range[] }
     const inner = m[1] ?? '';
     if (phones.some((p) => p.start <= m.index + 1 && m.index + 1 < p.end)) continue;
     consider(m.index + 1, m.index + 1 + inner.length, 0.7);
+  }
+  for (const [start, end, confidence] of findOtherPhones(text)) {
+    if (phones.some((p) => p.start < end && start < p.end)) continue;
+    if (keep.some((k) => k.start < end && start < k.end)) continue;
+    consider(start, end, confidence);
   }
   return { phones, keep };
 }

@@ -25,6 +25,7 @@ export const relationWords = set(`
   friend friends girlfriend boyfriend fiance fiancee partner roommate neighbor neighbour
   proxy guardian poa caregiver companion relative relatives rabbi priest pastor minister reverend
   lawyer attorney sibling siblings twin widow widower ex-wife ex-husband godson goddaughter
+  landlord landlady tenant employer boss coworker co-worker colleague housemate flatmate carer
 `);
 
 /** Words that introduce a name directly ('named X', 'name is X'). */
@@ -76,7 +77,7 @@ export const orgWords = set(`
   federal national american united blue cross shield kaiser permanente aetna cigna humana
   anthem molina medicare medicaid tricare unitedhealthcare centene wellcare ambetter highmark
   premera regence carefirst emblemhealth amerigroup caresource wellpoint oscar tufts geisinger
-  hmo ppo epo appeals grievances billing office offices management utilization customer provider
+  general hmo ppo epo appeals grievances billing office offices management utilization customer provider
   providers outpatient inpatient icu micu sicu ccu csru nicu picu pacu hosp ctr clin univ campus house
   home homes residence manor
 `);

@@ -1,0 +1,172 @@
+import {
+  CONTINENTAL_STREET,
+  INLINE_TAIL,
+  KIND_FIRST_STREET,
+  STRONG_TAIL,
+  TOWN_LINE,
+  UNIT_BEFORE,
+  WEAK_TAIL,
+} from './addresses-intl';
+import type { Candidate } from './merge';
+import { isOrgWord } from './name-tokens';
+import type { TextIndex } from './text';
+
+/**
+ * Whole addresses: the parts found (street, unit, city, postcode, country) joined into one block when
+ * they follow each other on a line or on the next lines, so an address is removed whole, never in
+ * pieces. A block that belongs to the provider (under the organisation's name in a letterhead, after
+ * 'Remit to', 'Visit X Hospital at') is kept: letters need it.
+ */
+
+export interface Streets {
+  candidates: Candidate[];
+  /** Offsets of street lines found here (for the addressee above them). */
+  streetStarts: number[];
+}
+
+export function findIntlStreets(text: string): Streets {
+  const candidates: Candidate[] = [];
+  const streetStarts: number[] = [];
+  for (const re of [CONTINENTAL_STREET, KIND_FIRST_STREET]) {
+    for (const m of text.matchAll(re)) {
+      if (m[0].includes('\n')) continue;
+      candidates.push({ start: m.index, end: m.index + m[0].length, phiType: 'address', confidence: 0.8 });
+      streetStarts.push(m.index);
+    }
+  }
+  for (const m of text.matchAll(STRONG_TAIL)) {
+    if (m[0].includes('\n')) continue;
+    candidates.push({ start: m.index, end: m.index + m[0].length, phiType: 'address', confidence: 0.85 });
+  }
+  return { candidates, streetStarts };
+}
+
+function lineBounds(text: string, pos: number): [number, number] {
+  const s = text.lastIndexOf('\n', pos - 1) + 1;
+  const e = text.indexOf('\n', pos);
+  return [s, e < 0 ? text.length : e];
+}
+
+/** Joins address parts into blocks and extends each over a unit before it and postal lines after it. */
+export function joinAddressBlocks(text: string, parts: Candidate[]): Candidate[] {
+  const sorted = parts.filter((p) => p.phiType === 'address').sort((a, b) => a.start - b.start);
+  const blocks: Candidate[] = [];
+  for (const p of sorted) {
+    const last = blocks.at(-1);
+    if (last) {
+      const between = text.slice(last.end, p.start);
+      const joins = p.start <= last.end || /^[ \t]*[,;]?[ \t]*(?:\n[ \t]*)?$/.test(between);
+      if (joins) {
+        blocks[blocks.length - 1] = {
+          ...last,
+          end: Math.max(last.end, p.end),
+          confidence: Math.max(last.confidence, p.confidence),
+          strong: Boolean(last.strong) || Boolean(p.strong),
+        };
+        continue;
+      }
+    }
+    blocks.push({ ...p });
+  }
+  for (const b of blocks) {
+    // 'Flat 3, 14 Wellington Road'
+    const [ls] = lineBounds(text, b.start);
+    const unit = UNIT_BEFORE.exec(text.slice(ls, b.start));
+    if (unit) b.start = ls + unit.index;
+    // ', 10115 Berlin' on the same line.
+    for (;;) {
+      const inline = INLINE_TAIL.exec(text.slice(b.end, b.end + 40));
+      if (!inline) break;
+      b.end += inline[0].length;
+    }
+    // Postal, town and country lines below (at most three).
+    for (let k = 0; k < 3; k++) {
+      const [, le] = lineBounds(text, b.end);
+      if (
+        text
+          .slice(b.end, le)
+          .trim()
+          .replace(/^[,.]$/, '') !== '' ||
+        le >= text.length
+      )
+        break;
+      const [ns, ne] = lineBounds(text, le + 1);
+      const next = text.slice(ns, ne).trim().replace(/\.$/, '');
+      let ok = next !== '' && WEAK_TAIL.test(next);
+      if (!ok && TOWN_LINE.test(next) && ne < text.length) {
+        const [, ae] = lineBounds(text, ne + 1);
+        ok = WEAK_TAIL.test(
+          text
+            .slice(ne + 1, ae)
+            .trim()
+            .replace(/\.$/, ''),
+        );
+      }
+      if (!ok) break;
+      b.end = ns + text.slice(ns, ne).indexOf(next) + next.length;
+    }
+  }
+  return blocks;
+}
+
+const PROVIDER_CUE =
+  /\b(?:remit(?:tance)?(?: payment)? to|make (?:checks?|payments?) payable to|payable to|mail (?:your )?payments? to|send (?:your )?payments? to|pay to|payment address|visit|located at)\b/i;
+
+/** True when the address block is the provider's or payer's, not the patient's. */
+export function isProviderAddress(index: TextIndex, block: Candidate): boolean {
+  if (block.strong) return false;
+  const { text } = index;
+  const [ls] = lineBounds(text, block.start);
+  // Only the sentence that holds the address ('... imaging. We moved to 12 Elm St').
+  const sameLine = text.slice(ls, block.start).replace(/^.*[.!?]\s+(?=[A-Z])/, '');
+  const li = index.lineAt(block.start);
+  const above = [li - 1, li - 2]
+    .map((k) => index.lines[k])
+    .filter((l) => l !== undefined)
+    .map((l) => text.slice(l.start, l.end));
+  if (PROVIDER_CUE.test(sameLine) || (sameLine.trim() === '' && above.some((a) => PROVIDER_CUE.test(a))))
+    return true;
+  // 'Riverside Medical Center, 1200 Main St' or 'Visit Lakeshore Imaging Center at 2248 ...'.
+  const orgBefore = (s: string) => {
+    const toks = index.tokens.filter((t) => t.start >= block.start - s.length && t.end <= block.start);
+    const tail = s.slice(-60);
+    return (
+      toks.some((t) => isOrgWord(t.key) && /^[A-Z]/.test(t.text) && tail.includes(t.text)) &&
+      /(?:,|\bat|:)\s*$/.test(s)
+    );
+  };
+  if (orgBefore(sameLine)) return true;
+  // A letterhead: the line above the street is the organisation's name.
+  if (sameLine.trim() === '' && li > 0) {
+    const prev = index.lines[li - 1];
+    if (prev) {
+      // The cell above the street, in its column, and only its last sentence ('... 9/18. Mercy Clinic').
+      const column = block.start - ls;
+      const cellFrom = prev.start + Math.min(column, prev.end - prev.start);
+      const cellLen = /\t|\s{2,}|$/.exec(text.slice(cellFrom, prev.end))?.index ?? 0;
+      const cell = text.slice(cellFrom, cellFrom + cellLen);
+      if (
+        text.slice(prev.start, cellFrom).trim() !== '' &&
+        !/^.*[.!?]\s+$/.test(text.slice(prev.start, cellFrom))
+      )
+        return false;
+      const from = cellFrom + cell.length - cell.replace(/^.*[.!?]\s+(?=[A-Z])/, '').length;
+      // An organisation's name line has no numbers and no label ('Address: 2747 W Center Street').
+      if (/[\d:]/.test(text.slice(from, cellFrom + cellLen))) return false;
+      const toks = index.tokens.filter(
+        (t) => t.line === li - 1 && t.start >= from && t.end <= cellFrom + cellLen,
+      );
+      const capital = toks.filter((t) => /^[A-Z]/.test(t.text));
+      if (
+        toks.length > 0 &&
+        toks.length <= 8 &&
+        capital.length >= toks.length - 1 &&
+        toks.some((t) => isOrgWord(t.key))
+      )
+        return !/\b(?:patient|guarantor|member|subscriber|insured|bill to|mail to|to|address)\s*:?\s*$/i.test(
+          text.slice(from, cellFrom + cellLen),
+        );
+    }
+  }
+  return false;
+}

@@ -1,0 +1,54 @@
+/**
+ * Address parts outside the US forms: continental street lines ('Hauptstrasse 12', 'Lindenallee 5a',
+ * 'Am Markt 7'), streets whose kind comes first ('8 rue de la Paix', '1200 Rue Sainte-Catherine O'),
+ * and postal lines: UK postcodes ('London NW8 9SX'), Canadian ('Toronto, ON M5H 2N2'), Australian
+ * ('Fitzroy VIC 3065'), European ('10115 Berlin'), and a country on its own line.
+ * Strong tails stand alone; weak ones only continue a street (see address-blocks.ts).
+ */
+
+const L = String.raw`[A-Za-z\u00C0-\u024F]`;
+const UP = String.raw`[A-Z\u00C0-\u00DE]`;
+const LO = String.raw`[a-z\u00DF-\u00FF]`;
+const TOWN = String.raw`${UP}${LO}+(?:[ -]${UP}${LO}+){0,2}`;
+
+export const CONTINENTAL_STREET = new RegExp(
+  String.raw`(?<![\w-])(?:${UP}${L}*(?:strasse|straße|str\.|weg|allee|gasse|platz|damm|ufer|chaussee|gracht|straat|gatan|vägen)|(?:Am|An der|Auf dem|Im|Zum|Zur|Unter den|Vor dem) ${UP}${LO}+)\s\d{1,4}(?:\s?[a-z])?(?![\w-])(?=[ \t]*(?:,|$))`,
+  'gm',
+);
+export const KIND_FIRST_STREET = new RegExp(
+  String.raw`(?<![\w$.,/-])\d{1,5}(?:-\d{1,5})?[a-z]?,? (?:[Rr]ue|[Aa]venue|[Bb]oulevard|[Cc]hemin|[Aa]ll[ée]e|[Ii]mpasse|[Qq]uai|[Cc]alle|[Aa]venida|Via|[Vv]iale|[Pp]iazza|[Cc]orso|[Rr]ua|[Cc]arrer|[Pp]aseo)(?: (?:de|du|des|la|le|les|del|di|da|do|dos|das|[dl]['’]|${UP}(?:${L}|['’.-])*)){1,5}(?=\s*(?:,|$))`,
+  'gm',
+);
+
+const UK_POSTCODE = String.raw`(?:GIR 0AA|[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2})`;
+const CA_POSTCODE = String.raw`[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d`;
+const EIRCODE = String.raw`(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}`;
+const CA_PROV =
+  'AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT|Alberta|British Columbia|Manitoba|New Brunswick|Newfoundland and Labrador|Nova Scotia|Ontario|Prince Edward Island|Quebec|Québec|Saskatchewan|Yukon';
+const AU_STATE = 'NSW|VIC|QLD|WA|SA|TAS|ACT|NT';
+
+/** Postal lines that are addresses on their own. */
+export const STRONG_TAIL = new RegExp(
+  [
+    String.raw`(?<![\w])${TOWN},? ${UK_POSTCODE}(?![\w])`,
+    String.raw`(?<![\w])${TOWN},? (?:${CA_PROV}),? ${CA_POSTCODE}(?![\w])`,
+    String.raw`(?<![\w])${TOWN},? (?:${AU_STATE}) \d{4}(?!\d)`,
+  ].join('|'),
+  'g',
+);
+
+/** Postal and country lines that only continue a street already found. */
+export const WEAK_TAIL = new RegExp(
+  String.raw`^(?:\d{4,5} ${TOWN}|(?:germany|deutschland|united kingdom|uk|england|scotland|wales|canada|france|australia|usa|united states|ireland|netherlands|spain|italy|switzerland|austria|belgium|sweden|norway|denmark|mexico)|${TOWN},? \d{4}|${TOWN},? ${EIRCODE}|${CA_POSTCODE}|${UK_POSTCODE})$`,
+  'i',
+);
+/** A town alone on its line: only between a street and a postal line ('London' / 'NW8 9SX'). */
+export const TOWN_LINE = new RegExp(String.raw`^${TOWN}$`);
+/** The same tails after a comma on the street's own line: ', 10115 Berlin'. */
+export const INLINE_TAIL = new RegExp(
+  String.raw`^,? ?(?:(?:\d{4,5}|\d{4}-\d{3})(?: [A-Z]{2})? ${TOWN}|${TOWN},? ${EIRCODE}|${TOWN},? \d{1,4}|${TOWN},? (?:${CA_PROV}),? ${CA_POSTCODE})(?![\w])`,
+);
+
+/** Designators written before the house number: 'Flat 3, ', 'Apt 2 - '. */
+export const UNIT_BEFORE =
+  /(?:flat|apt\.?|apartment|unit|suite|ste\.?|room|rm\.?|floor|level)[ \t]*(?:#?[ \t]*[A-Za-z0-9-]{1,5},?[ \t]*[-–]?)?[ \t]*$/i;

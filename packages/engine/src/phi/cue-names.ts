@@ -1,0 +1,172 @@
+import type { Candidate } from './merge';
+import { isOrgWord, isWordShaped, wordInfo } from './name-tokens';
+import { extendName, modeOf, opensName } from './names';
+import type { TextIndex, Token } from './text';
+import { calendarWords, clinicianTitles, functionWords, relationWords, titles } from './word-lists';
+
+/**
+ * Names that letters and messages place by their words, whatever list the name is on: after a
+ * greeting ('Hi Ana,', 'Hello Kaito -'), under a sign-off ('Thanks,' / 'Lena Park'), after 'cc:' or
+ * 'Attn:', after verbs of talking to someone ('spoke with Kemmer', 'ask Seoyeon to', 'according to
+ * Boateng,'), in apposition ('the patient, Hyejin Mbeki,'), after 'name of', and a capitalised pair
+ * before what people do ('Seoyeon Nwosu called'). Only title-case words in mixed-case text count.
+ */
+
+const GREETING = /^(?:hi|hello|hey|dear|greetings|good (?:morning|afternoon|evening))$/;
+const SIGN_OFF =
+  /^\s*(?:thanks|thank you|many thanks|thanks again|cheers|best|all the best|(?:(?:warm|warmest|kind|kindest|best|sincere|with|many|heartfelt)\s+)?(?:regards|wishes|greetings)|sincerely|yours sincerely|yours truly|yours faithfully|respectfully|cordially|take care|with thanks|love)\s*[,.!-]?\s*$/i;
+const SAME_LINE_SIGN =
+  /^\s*(?:(?:signed|regards|thanks|cheers|best|sincerely|love|yours),?|[—–]|--|this is|it's|it is|my name is|i am|i'm)\s+$/i;
+const LINE_CUE =
+  /^\s*(?:cc|attn|attention|from|(?:(?:letter|mail|send|deliver|addressed|deliver)\s+)?to|signed|contact|c\/o|for)\s*[:.]\s*$/i;
+const TALK_CUE =
+  /\b(?:spoke|speak|speaking|talked|talking|talk|met|meeting|emailed|e-mailed|texted|called|phoned|contacted|ask|asked|tell|told|thank|thanked|according to|on behalf of|care of|name of|contact(?:\s+person)?\s+is|should (?:read|say)|(?:forwarded|sent|written|submitted|signed|completed|prepared|mailed) by|(?:son|daughter|child|wife|husband|widow|widower|spouse|guardian|caregiver|carer) of|signed by|(?:call|message|letter|note|email|e-mail|visit|text|voicemail|reply) from|forwarded to|given to|sent to|cc'd|cc|(?:statement|bill|letter|refund|invoice|it|them|this|copy)\s+to)\s+(?:(?:with|to)\s+)?$/i;
+const ACT_AFTER =
+  /^\s+(?:called|phoned|rang|said|says|emailed|wrote|visited|came|asked|told|drove|paid|is my|was my|will call|has been|stopped by)\b/i;
+
+let appositionRe: RegExp | undefined;
+/** ', my husband', ', her son': a relation in apposition after a name. */
+function apposition(): RegExp {
+  appositionRe ??= new RegExp(`^, (?:my|our|his|her|their|the) (?:${[...relationWords].join('|')})\\b`, 'i');
+  return appositionRe;
+}
+
+function nameWord(index: TextIndex, t: Token | undefined): t is Token {
+  if (!t || !isWordShaped(t) || t.key.length < 2) return false;
+  if (
+    modeOf(index, t) !== 'mixed' ||
+    !/^(?:Mc|Mac|O'|D'|O’)?[A-Z\u00C0-\u00DE][a-z\u00DF-\u024F'’]+$/.test(t.text)
+  )
+    return false;
+  if (isOrgWord(t.key) || calendarWords.has(t.key) || clinicianTitles.has(t.key)) return false;
+  return opensName(index, t, true);
+}
+
+function nameFrom(index: TextIndex, i: number, confidence: number, max = 2): Candidate | null {
+  const { tokens, text } = index;
+  let j = i;
+  if (titles.has(tokens[j]?.key ?? '') && tokens[j + 1]?.line === tokens[j]?.line) j++;
+  const a = tokens[j];
+  if (!nameWord(index, a)) return null;
+  // 'Eun-ji Morales': a lower-case part joined by a hyphen belongs to the first name.
+  let k = j;
+  while (tokens[k + 1] && text.slice(tokens[k]?.end ?? 0, tokens[k + 1]?.start) === '-') k++;
+  const last = Math.max(k, extendName(index, k, max));
+  const b = tokens[last] as Token;
+  // A following organisation word makes it a company ('Kemmer Billing Services').
+  const after = tokens[last + 1];
+  if (after && after.line === b.line && /^ $/.test(text.slice(b.end, after.start)) && isOrgWord(after.key))
+    return null;
+  const end = /['’]s$/i.test(b.text) ? b.end - 2 : b.end;
+  return { start: a.start, end, phiType: 'name', confidence, strong: true };
+}
+
+export function findCueNames(index: TextIndex): Candidate[] {
+  const { tokens, text, lines } = index;
+  const out: Candidate[] = [];
+  const push = (c: Candidate | null) => {
+    if (c) out.push(c);
+  };
+  tokens.forEach((t, i) => {
+    const line = lines[t.line];
+    if (!line) return;
+    const lineBefore = text.slice(line.start, t.start);
+    // 'Hi Ana,' 'Hello Kaito -' 'Good morning Ms. Osei:' at the start of a line or sentence.
+    const sentence = lineBefore.replace(/^.*[.!?]\s+/, '');
+    if (GREETING.test(sentence.trim().toLowerCase())) {
+      const c = nameFrom(index, i, 0.85);
+      if (c && /^\s*(?:[,:!—–-]|$)/.test(text.slice(c.end, c.end + 3).replace(/^[ \t]*(?=\n)/, ''))) push(c);
+    }
+    // Under a sign-off line, or after 'cc:' on its own.
+    if (i === 0 || tokens[i - 1]?.line !== t.line) {
+      const prevLine = lines[t.line - 1];
+      const prevText = prevLine ? text.slice(prevLine.start, prevLine.end) : '';
+      if (SIGN_OFF.test(prevText.replace(/^.*[.!?]\s+/, ''))) {
+        const c = nameFrom(index, i, 0.8, 3);
+        // The whole line (or the part before a comma) is the name.
+        if (c && /^\s*(?:,|$)/.test(text.slice(c.end, line.end))) push(c);
+      }
+    }
+    if (LINE_CUE.test(lineBefore.replace(/^.*[.!?]\s+/, ''))) push(nameFrom(index, i, 0.8, 3));
+    // 'spoke with Kemmer', 'ask Seoyeon to call', 'according to Boateng,'.
+    if (TALK_CUE.test(text.slice(Math.max(line.start, t.start - 24), t.start)))
+      push(nameFrom(index, i, 0.75));
+    // 'Regards Citlali', 'Signed, Layla Boakye', '— Kerttu Kahale', 'This is Min-seo Stavrou,'.
+    if (SAME_LINE_SIGN.test(sentence)) {
+      const c = nameFrom(index, i, 0.8, 3);
+      if (c && /^\s*(?:[,.!]|$)/.test(text.slice(c.end, line.end))) push(c);
+    }
+    // "Zanele Sasaki's account", "I'm Hui's mother": a name owning something, or a relation of the writer.
+    if (nameWord(index, t)) {
+      const c = nameFrom(index, i, 0.7);
+      if (c) {
+        const own = text.slice(c.end, c.end + 30);
+        const possessive =
+          /^['’]s\s+(?:account|bill|balance|claim|statement|insurance|policy|plan|card)\b/i.test(own);
+        const relation = /^['’]s\s+(\S+)/.exec(own);
+        const mine = /\b(?:I'm|I am)\s+$/i.test(text.slice(Math.max(line.start, t.start - 8), t.start));
+        if (
+          (possessive && !wordInfo(t.key).dict) ||
+          (mine && relation && relationWords.has((relation[1] ?? '').toLowerCase()))
+        )
+          push(c);
+      }
+    }
+    const prev = tokens[i - 1];
+    // 'Thank you, Juhani, for ...'
+    if (prev && /^(?:you|thanks)$/.test(prev.key) && /^, ?$/.test(text.slice(prev.end, t.start))) {
+      const c = nameFrom(index, i, 0.75);
+      if (c && /^\s*[,.!]/.test(text.slice(c.end, c.end + 2))) push(c);
+    }
+    // 'Grzegorz and I', 'Pádraig Bui, my husband,': the speaker's companion, a relation in apposition.
+    if (nameWord(index, t) && (!nameWord(index, prev) || prev.line !== t.line)) {
+      const c = nameFrom(index, i, 0.7);
+      const after = c ? text.slice(c.end, c.end + 40) : '';
+      if (c && (/^ (?:and|&) (?:I|me)\b/.test(after) || apposition().test(after))) push(c);
+    }
+    // 'the patient, Hyejin Mbeki, was seen'
+    if (prev && /^(?:patient|guarantor|member|subscriber|insured|claimant|policyholder)$/.test(prev.key)) {
+      if (/^, ?$/.test(text.slice(prev.end, t.start))) {
+        const c = nameFrom(index, i, 0.8, 3);
+        if (c && /^,/.test(text.slice(c.end, c.end + 1))) push(c);
+      }
+    }
+    // 'Seoyeon Nwosu called about ...': two capitalised unknown words before what people do.
+    const next = tokens[i + 1];
+    if (
+      nameWord(index, t) &&
+      next?.line === t.line &&
+      text.slice(t.end, next.start) === ' ' &&
+      nameWord(index, next) &&
+      ACT_AFTER.test(text.slice(next.end, next.end + 16)) &&
+      !wordInfo(t.key).dict &&
+      !wordInfo(next.key).dict &&
+      !(prev && prev.line === t.line && clinicianTitles.has(prev.key))
+    ) {
+      out.push({ start: t.start, end: next.end, phiType: 'name', confidence: 0.7 });
+    }
+  });
+  return out;
+}
+
+/** A name found in part is widened over attached hyphenated parts ('Jae' → 'Jae-won', 'Al' → 'Al-Farsi'). */
+export function widenHyphens(text: string, candidates: Candidate[]): Candidate[] {
+  return candidates.map((c) => {
+    if (c.phiType !== 'name') return c;
+    let { start, end } = c;
+    for (;;) {
+      const m = /^-[A-Za-z\u00C0-\u024F][a-z\u00DF-\u024F'’]*/.exec(text.slice(end, end + 30));
+      if (!m || functionWords.has(m[0].slice(1).toLowerCase())) break;
+      end += m[0].length;
+    }
+    for (;;) {
+      const m = /(?<![\w-])[A-Z\u00C0-\u00DE][a-z\u00DF-\u024F'’]+-$/.exec(
+        text.slice(Math.max(0, start - 30), start),
+      );
+      if (m && relationWords.has(m[0].slice(0, -1).toLowerCase())) break;
+      if (!m) break;
+      start -= m[0].length;
+    }
+    return start === c.start && end === c.end ? c : { ...c, start, end };
+  });
+}

@@ -1,0 +1,44 @@
+/**
+ * Phone numbers outside the US 3-3-4 shape: international numbers ('+44 20 7946 0958', '0044 20 7946
+ * 0958', '+49 (0)30 901820', '+33 1 42 68 53 00'), national numbers with a trunk 0 ('020 7946 0958',
+ * '07700 900123'), and any 7-15 digit number right after a phone cue ('Tel. 7946 0958').
+ * Returns [start, end, confidence] triples; the caller decides whether the number is the patient's.
+ */
+
+const EXT = String.raw`(?:\s?(?:x|ext\.?|extension)\s?\d{1,6})?`;
+const END = String.raw`(?![\w/]|[.,]\d)`;
+const INTL = new RegExp(
+  String.raw`(?<![\w+./-])(?:\+|00)[1-9]\d{0,2}(?:[\s.-]?\(0\))?(?:[\s.-]?\(?\d{1,5}\)?){2,6}` + EXT + END,
+  'g',
+);
+const TRUNK = new RegExp(
+  String.raw`(?<![\w+.,/$-])(?:0\d{2,4}[ -]|\(0\d{1,4}\) ?)\d{3,4}(?:[ -]?\d{3,4})?` + EXT + END,
+  'g',
+);
+const CUED = new RegExp(String.raw`(?<![\w+.,/$-])\(?\d[\d\s().-]{5,18}\d` + EXT + END, 'g');
+const CUE =
+  /(?:\b(?:tel|telephone|phone|ph|mobile|mob|cell|cellphone|fax|call me|reach me|text me|contact me|number)\b\.?(?:\s+(?:is|at|on|no\.?|number|#))?\s*[:#]?\s*)$/i;
+
+const digitCount = (s: string) => s.replace(/\D/g, '').length;
+
+export function findOtherPhones(text: string): [number, number, number][] {
+  const out: [number, number, number][] = [];
+  for (const m of text.matchAll(INTL)) {
+    const n = digitCount(m[0].replace(/(?:x|ext\.?|extension)\s?\d+$/i, ''));
+    if (n < 8 || n > 15 || m[0].includes('\n')) continue;
+    out.push([m.index, m.index + m[0].length, 0.85]);
+  }
+  for (const m of text.matchAll(TRUNK)) {
+    const n = digitCount(m[0].replace(/(?:x|ext\.?|extension)\s?\d+$/i, ''));
+    if (n < 10 || n > 11 || m[0].includes('\n')) continue;
+    out.push([m.index, m.index + m[0].length, 0.7]);
+  }
+  for (const m of text.matchAll(CUED)) {
+    const lineStart = text.lastIndexOf('\n', m.index - 1) + 1;
+    if (!CUE.test(text.slice(Math.max(lineStart, m.index - 30), m.index))) continue;
+    const n = digitCount(m[0]);
+    if (n < 7 || n > 15 || m[0].includes('\n')) continue;
+    out.push([m.index, m.index + m[0].length, 0.8]);
+  }
+  return out;
+}
