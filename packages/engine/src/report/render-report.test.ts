@@ -46,6 +46,8 @@ function analysis(findings: Finding[]): AnalysisResult {
     riskLevel: 'High',
     appealLikelihood: 0.62,
     potentialSavings: 420.5,
+    savingsCappedAt: null,
+    readingNotice: null,
     findings,
     extracted: {
       totalAmount: 480,
