@@ -87,4 +87,23 @@ describe('analyzeDocument', () => {
       potentialSavings: 0,
     });
   });
+
+  it('rows we could not read: a reading notice and no math error; wrong details: a finding', async () => {
+    const outcome = await analyzeDocument(
+      buildInput({
+        lines: [{ code: '99213', amount: 120 }],
+        unread: [[80]],
+        totals: { totalCharges: 200, patientBalance: 200 },
+        answers: { personalInfoCorrect: false },
+      }),
+    );
+    expect(outcome.findings.map((f) => f.type)).toEqual(['personal_details']);
+    expect(outcome.readingNotice).toEqual({
+      message: 'We could not read every line of this bill',
+      linesTotal: 120,
+      printedTotal: 200,
+      unreadRows: 1,
+    });
+    expect(outcome.savingsCappedAt).toBeNull();
+  });
 });
