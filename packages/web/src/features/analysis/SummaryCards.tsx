@@ -73,7 +73,7 @@ export function KeyFindingsCard({ analysis }: { analysis: AnalysisResult }) {
         {summary.savingsCappedAt !== null ? (
           <p className="mt-2 text-sm text-slate-700">
             The issues add up to more than you are asked to pay, so the savings shown are capped at the{' '}
-            {formatUsd(summary.savingsCappedAt)} you owe.
+            {formatUsd(summary.savingsCappedAt)} you are asked to pay.
           </p>
         ) : null}
         {summary.issuesFound > 0 ? (
