@@ -72,8 +72,8 @@ export function KeyFindingsCard({ analysis }: { analysis: AnalysisResult }) {
         </dl>
         {summary.savingsCappedAt !== null ? (
           <p className="mt-2 text-sm text-slate-700">
-            The issues add up to more than you are asked to pay, so the savings shown are capped at the{' '}
-            {formatUsd(summary.savingsCappedAt)} you are asked to pay.
+            Capped at {formatUsd(summary.savingsCappedAt)}, what you are asked to pay: the issues found add up
+            to more.
           </p>
         ) : null}
         {summary.issuesFound > 0 ? (
