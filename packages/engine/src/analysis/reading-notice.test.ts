@@ -23,6 +23,11 @@ describe('reading notice', () => {
     expect(n).toMatchObject({ linesTotal: 1245, printedTotal: 1357, unreadRows: 0 });
   });
 
+  it('a line amount above the printed total is a misreading: a notice, not an error', () => {
+    const n = notice({ lines: [...lines, { code: '80053', amount: 1850 }], totals: { totalCharges: 1300 } });
+    expect(n).toMatchObject({ linesTotal: 3095, printedTotal: 1300, unreadRows: 0 });
+  });
+
   it('no notice when the lines add up (the unread rows were not charges) or every row was read', () => {
     expect(notice({ lines, unread: [[20]], totals: { totalCharges: 1245 } })).toBeNull();
     // Every row read and the lines do not add up: that is the bill's arithmetic, not our reading.

@@ -8,10 +8,16 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 /** Cents of rounding allowed when many lines are added. */
 export const sumTolerance = (n: number) => Math.max(0.015, 0.005 * n);
 
-/** Signs that some of the document's lines were not read: unread rows, or a line without its amount. */
+/**
+ * Signs that the document's lines were not read right: unread rows, a line without its amount, or a
+ * line amount above the printed total charges (a total, an identifier or a result read as a charge).
+ */
 export function readingIncomplete(parsed: ParsedDocument): boolean {
   if ((parsed.unreadRows?.length ?? 0) > 0) return true;
-  return parsed.lines.length > 0 && parsed.lines.some((l) => l.amount === null);
+  const total = parsed.totals.totalCharges;
+  return parsed.lines.some(
+    (l) => l.amount === null || (total !== null && total > 0 && l.amount > total + 0.01),
+  );
 }
 
 interface Comparison {

@@ -134,6 +134,9 @@ describe('math_error: only when every row was read', () => {
     // A line read without its amount: the same.
     const partial = [...lines, { code: '97530', amount: null }];
     expect(await run({ lines: partial, totals: { totalCharges: 283.97 } })).toEqual([]);
+    // A 'charge' larger than the whole total was not a charge (a result, an identifier).
+    const misread = [...lines, { code: '80053', amount: 1850 }];
+    expect(await run({ lines: misread, totals: { totalCharges: 283.97 } })).toEqual([]);
   });
 
   it('no balance check from the lines alone when some went unread', async () => {
