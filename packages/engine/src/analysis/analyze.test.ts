@@ -56,6 +56,10 @@ describe('analyzeDocument', () => {
       'financial_assistance-1',
     ]);
     for (const f of outcome.findings) expect(() => findingSchema.parse(f)).not.toThrow();
+    // Every finding about codes points at the lines it is about.
+    for (const f of outcome.findings.filter((x) => x.codes.length > 0)) {
+      expect(f.evidence.some((e) => e.lineIndex !== null)).toBe(true);
+    }
     // The MUE table was consulted though it found nothing.
     expect(outcome.sources).toEqual(
       expect.arrayContaining([
