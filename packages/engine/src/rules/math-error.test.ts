@@ -146,8 +146,14 @@ describe('math_error: only when every row was read', () => {
   });
 
   it("a claim form's box 28 total against its box 24 lines", async () => {
-    const [f] = await run({ documentType: 'claim_form', lines, totals: { totalCharges: 150 } });
+    const [f, ...rest] = await run({
+      documentType: 'claim_form',
+      lines,
+      totals: { totalCharges: 150, patientBalance: 200 },
+    });
     expect(f).toMatchObject({ type: 'math_error', amount: 33.97 });
+    // Its balance box is the provider's claim, not a patient balance: no balance check.
+    expect(rest).toEqual([]);
     expect(f!.evidence.filter((e) => e.lineIndex !== null)).toHaveLength(2);
   });
 

@@ -85,7 +85,8 @@ export function carriedBalance(text: string): number {
 
 function balance(input: AnalyzeInput): RuleFinding | null {
   const { totals, lines, documentType } = input.parsed;
-  if (documentType === 'eob' || totals.patientBalance === null) return null;
+  // An EOB's and a claim form's figures are the plan's and the provider's claim, not a patient balance.
+  if (documentType === 'eob' || documentType === 'claim_form' || totals.patientBalance === null) return null;
   // Without a printed total the lines stand in for it, but only when we read all of them.
   const fromLines = lines.length && !readingIncomplete(input.parsed) ? sum(lines.map((l) => l.amount)) : null;
   const billed = totals.totalCharges ?? fromLines;
