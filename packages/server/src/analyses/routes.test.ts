@@ -84,7 +84,10 @@ describeEachDb('analyses: results, report, save, guests', (h) => {
       headers: user.auth,
       payload: {
         redactions: up.redactions.map((r) => r.id),
-        validationData: { personalInfoCorrect: false, personalInfoDiscrepancies: 'Surname spelled Kwenneville' },
+        validationData: {
+          personalInfoCorrect: false,
+          personalInfoDiscrepancies: 'Surname spelled Kwenneville',
+        },
       },
     });
     expect(start.statusCode, start.body).toBe(200);
