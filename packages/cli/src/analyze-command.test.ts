@@ -43,6 +43,7 @@ describe('npm run cli -- analyze', () => {
         'extracted',
         'findings',
         'potentialSavings',
+        'readingNotice',
         'redactions',
         'riskScore',
         'text',
@@ -52,6 +53,7 @@ describe('npm run cli -- analyze', () => {
     expect(result.documentType).toBe('bill');
     expect(result.findings).toEqual([]);
     expect([result.riskScore, result.appealLikelihood, result.potentialSavings]).toEqual([0, 0, 0]);
+    expect(result.readingNotice).toBeNull();
     expect(result.extracted).toEqual({
       totalAmount: 177.5,
       patientBalance: 177.5,

@@ -20,6 +20,7 @@ import {
   type ExtractedData,
   type Finding,
   type PhiType,
+  type ReadingNotice,
   type TextLocation,
 } from '@clearbill/shared';
 import { analyzeProcessed, findingLines, readAnswers } from './analyze-findings';
@@ -53,6 +54,8 @@ export interface AnalyzeResult {
   riskScore: number | null;
   appealLikelihood: number | null;
   potentialSavings: number | null;
+  /** Set when we could not read every line (docs/analysis-scoring.md); null otherwise or not analysed. */
+  readingNotice: ReadingNotice | null;
   timings: Record<string, number>;
 }
 
@@ -158,6 +161,7 @@ export function toResult(
     riskScore: null,
     appealLikelihood: null,
     potentialSavings: null,
+    readingNotice: null,
     timings,
   };
 }

@@ -10,9 +10,11 @@ import {
   type ProcessedDocument,
 } from '@clearbill/engine';
 import {
+  readingNoticeDetail,
   verificationAnswersSchema,
   type ExtractedData,
   type Finding,
+  type ReadingNotice,
   type VerificationAnswers,
 } from '@clearbill/shared';
 import { referenceForDocument } from './reference-for-document';
@@ -21,7 +23,13 @@ export interface AnalysisFields {
   /** The de-identified fields read from the document (parsed once, here). */
   extracted: ExtractedData;
   /** The JSON result's analysis fields. */
-  fields: { findings: Finding[]; riskScore: number; appealLikelihood: number; potentialSavings: number };
+  fields: {
+    findings: Finding[];
+    riskScore: number;
+    appealLikelihood: number;
+    potentialSavings: number;
+    readingNotice: ReadingNotice | null;
+  };
   /** Where the reference data came from. */
   referenceData: 'codesets' | 'database' | 'none';
   timings: { reference: number; analyze: number };
@@ -72,6 +80,7 @@ export async function analyzeProcessed(
         riskScore: outcome.riskScore,
         appealLikelihood: outcome.appealLikelihood,
         potentialSavings: outcome.potentialSavings,
+        readingNotice: outcome.readingNotice,
       },
       referenceData: load.origin,
       timings: { reference, analyze: ms(started) },
@@ -89,6 +98,7 @@ export function findingLines(result: {
   riskScore: number | null;
   appealLikelihood: number | null;
   potentialSavings: number | null;
+  readingNotice?: ReadingNotice | null;
 }): string[] {
   if (result.riskScore === null) return ['Findings and scores: not computed.'];
   return [
@@ -98,5 +108,8 @@ export function findingLines(result: {
     ),
     `Risk score ${result.riskScore}; appeal likelihood ${Math.round((result.appealLikelihood ?? 0) * 100)}%; ` +
       `potential savings ${dollars(result.potentialSavings ?? 0)}`,
+    ...(result.readingNotice
+      ? [`${result.readingNotice.message}: ${readingNoticeDetail(result.readingNotice)}`]
+      : []),
   ];
 }

@@ -1,4 +1,4 @@
-import type { Finding, FindingType, riskBands, riskLevels, Severity } from './analysis';
+import type { Finding, FindingType, ReadingNotice, riskBands, riskLevels, Severity } from './analysis';
 import type { DocumentType } from './documents';
 
 /**
@@ -72,6 +72,7 @@ export const findingTypeLabels: Record<FindingType, string> = {
   service_not_received: 'Service not received',
   balance_billing: 'Balance billing',
   financial_assistance: 'Financial assistance',
+  personal_details: 'Personal details',
 };
 
 /**
@@ -180,3 +181,26 @@ export function evidenceLineText(text: string): string {
     .filter((cell) => cell !== '')
     .join(' · ');
 }
+
+/**
+ * The reading notice in a sentence or two: what the lines we read add up to against the printed total,
+ * and why the difference is not reported as a billing error. The screens and the report share it.
+ */
+export function readingNoticeDetail(notice: ReadingNotice): string {
+  const { linesTotal, printedTotal, unreadRows } = notice;
+  const sums =
+    linesTotal !== null && printedTotal !== null
+      ? `The lines we read add up to ${formatUsd(linesTotal)}, but the total printed is ${formatUsd(printedTotal)}. `
+      : '';
+  const rows =
+    unreadRows > 0
+      ? `We could not read ${unreadRows === 1 ? 'one row' : `${unreadRows} rows`} with amounts, so `
+      : 'Some lines were not read in full, so ';
+  return `${sums}${rows}we did not treat the difference as a billing error, and the findings cover only the lines we read.`;
+}
+
+/** What to do about a reading notice. */
+export const readingNoticeSteps = [
+  'Check the lines we read against your paper bill.',
+  'Ask the billing office for an itemized bill that lists every charge with its code.',
+] as const;

@@ -20,6 +20,7 @@ export const findingTypes = [
   'service_not_received',
   'balance_billing',
   'financial_assistance',
+  'personal_details',
 ] as const;
 export const findingTypeSchema = z.enum(findingTypes);
 export type FindingType = z.infer<typeof findingTypeSchema>;
@@ -79,6 +80,21 @@ export type Finding = z.infer<typeof findingSchema>;
 export const riskBands = ['low', 'medium', 'high'] as const;
 export const riskLevels = ['Very Low', 'Low', 'Moderate', 'High', 'Very High'] as const;
 
+/**
+ * The lines we read do not add up to the printed total while some rows of the bill were not understood:
+ * the difference may be our misreading, so it is shown as a notice, never as a billing error.
+ */
+export const readingNoticeSchema = z.object({
+  message: z.string(),
+  /** What the lines we read add up to, dollars. */
+  linesTotal: z.number().nullable(),
+  /** The total printed on the document, dollars, when there is one. */
+  printedTotal: z.number().nullable(),
+  /** How many rows with money we could not read. */
+  unreadRows: z.number().int().min(0),
+});
+export type ReadingNotice = z.infer<typeof readingNoticeSchema>;
+
 export const analysisResultSchema = z.object({
   documentId: z.string(),
   documentType: documentTypeSchema.nullable(),
@@ -89,6 +105,10 @@ export const analysisResultSchema = z.object({
   /** 0..1: how likely an appeal or dispute succeeds, from the findings' strength. */
   appealLikelihood: z.number().min(0).max(1),
   potentialSavings: z.number().min(0),
+  /** The findings' savings were more than the patient is asked to pay: potentialSavings is capped at it. */
+  savingsCappedAt: z.number().nullable().default(null),
+  /** Set when we could not read every line of the document (results stored before it: null). */
+  readingNotice: readingNoticeSchema.nullable().default(null),
   findings: z.array(findingSchema),
   extracted: extractedDataSchema,
   /** Every data source the rules consulted, with versions. */

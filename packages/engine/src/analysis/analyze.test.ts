@@ -56,6 +56,10 @@ describe('analyzeDocument', () => {
       'financial_assistance-1',
     ]);
     for (const f of outcome.findings) expect(() => findingSchema.parse(f)).not.toThrow();
+    // Every finding about codes points at the lines it is about.
+    for (const f of outcome.findings.filter((x) => x.codes.length > 0)) {
+      expect(f.evidence.some((e) => e.lineIndex !== null)).toBe(true);
+    }
     // The MUE table was consulted though it found nothing.
     expect(outcome.sources).toEqual(
       expect.arrayContaining([
@@ -86,5 +90,24 @@ describe('analyzeDocument', () => {
       appealLikelihood: 0,
       potentialSavings: 0,
     });
+  });
+
+  it('rows we could not read: a reading notice and no math error; wrong details: a finding', async () => {
+    const outcome = await analyzeDocument(
+      buildInput({
+        lines: [{ code: '99213', amount: 120 }],
+        unread: [[80]],
+        totals: { totalCharges: 200, patientBalance: 200 },
+        answers: { personalInfoCorrect: false },
+      }),
+    );
+    expect(outcome.findings.map((f) => f.type)).toEqual(['personal_details']);
+    expect(outcome.readingNotice).toEqual({
+      message: 'We could not read every line of this bill',
+      linesTotal: 120,
+      printedTotal: 200,
+      unreadRows: 1,
+    });
+    expect(outcome.savingsCappedAt).toBeNull();
   });
 });

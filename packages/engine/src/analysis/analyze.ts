@@ -1,8 +1,10 @@
 // analyzeDocument: every rule over one parsed document, ids `${type}-${n}`, the sources consulted, and
-// the scores.
+// the scores. Each finding's savings is capped at what its lines ask the patient to pay, and a reading
+// notice says when we could not read every line.
 import type { Finding, FindingSource } from '@clearbill/shared';
 import { rules } from '../rules/index';
-import { scoreFindings } from '../scoring/index';
+import { capToLines, scoreFindings } from '../scoring/index';
+import { readingNoticeFor } from './reading-notice';
 import { recordingReference } from './recording-reference';
 import type { AnalysisOutcome, AnalyzeInput } from './types';
 
@@ -16,12 +18,18 @@ export async function analyzeDocument(input: AnalyzeInput): Promise<AnalysisOutc
     for (const f of await rule(withRecording)) {
       const n = (counts.get(f.type) ?? 0) + 1;
       counts.set(f.type, n);
-      findings.push({ id: `${f.type}-${n}`, ...f, recommendations: f.recommendations.slice(0, 3) });
+      const capped = capToLines(f, input.parsed);
+      findings.push({ id: `${f.type}-${n}`, ...capped, recommendations: f.recommendations.slice(0, 3) });
     }
   }
   const all = new Map<string, FindingSource>();
   for (const s of [...findings.map((f) => f.source), ...sources()]) {
     if (s) all.set(`${s.name}|${s.version ?? ''}`, s);
   }
-  return { findings, sources: [...all.values()], ...scoreFindings(findings, input.parsed, input.answers) };
+  return {
+    findings,
+    sources: [...all.values()],
+    readingNotice: readingNoticeFor(input.parsed),
+    ...scoreFindings(findings, input.parsed, input.answers),
+  };
 }

@@ -3,6 +3,7 @@ import type {
   DocumentType,
   Finding,
   FindingSource,
+  ReadingNotice,
   TextLocation,
   VerificationAnswers,
 } from '@clearbill/shared';
@@ -141,6 +142,10 @@ export interface AnalysisOutcome {
   riskLevel: 'Very Low' | 'Low' | 'Moderate' | 'High' | 'Very High';
   appealLikelihood: number;
   potentialSavings: number;
+  /** Set when the findings' savings came to more than the patient is asked to pay: the cap. */
+  savingsCappedAt: number | null;
+  /** Set when we could not read every line (the lines do not add up and rows went unread). */
+  readingNotice: ReadingNotice | null;
   sources: FindingSource[];
 }
 

@@ -46,6 +46,8 @@ function analysis(findings: Finding[]): AnalysisResult {
     riskLevel: 'High',
     appealLikelihood: 0.62,
     potentialSavings: 420.5,
+    savingsCappedAt: null,
+    readingNotice: null,
     findings,
     extracted: {
       totalAmount: 480,
@@ -168,5 +170,33 @@ describe('renderAnalysisReport', () => {
     expect(text).toContain('Very Low risk');
     expect(text).toContain('Explanation of benefits');
     expect(text).toContain('No deadline was printed');
+  });
+
+  it('the reading notice with what to do, the savings cap, and each line quoted once', async () => {
+    const price = finding(2, { type: 'excessive_pricing', title: 'Priced high', savingsPotential: 100 });
+    const bytes = await renderAnalysisReport({
+      documentName: 'bill.pdf',
+      documentType: 'bill',
+      analysis: {
+        ...analysis([finding(1), price]),
+        potentialSavings: 200,
+        savingsCappedAt: 200,
+        readingNotice: {
+          message: 'We could not read every line of this bill',
+          linesTotal: 360,
+          printedTotal: 520,
+          unreadRows: 2,
+        },
+      },
+      generatedAt,
+    });
+    const { text } = await pdfText(bytes);
+    expect(text).toContain('We could not read every line of this bill');
+    expect(text).toContain('The lines we read add up to $360, but the total printed is $520');
+    expect(text).toContain('Ask the billing office for an itemized bill');
+    expect(text).toContain('Potential savings: $200 (capped at what you are asked to pay)');
+    expect(text.split('Office visit, established patient').length - 1).toBe(2);
+    expect(text.split('Page 2: 01/15/2025').length - 1).toBe(1);
+    expect(text).toContain('2 lines are quoted under finding 1 above.');
   });
 });

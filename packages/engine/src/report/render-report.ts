@@ -2,6 +2,8 @@
 // evidence lines with PHI markers, sources): nothing here can add personal information to it.
 import {
   clampRiskScore,
+  readingNoticeDetail,
+  readingNoticeSteps,
   documentTypeLabels,
   evidenceLineText,
   findingTypeLabels,
@@ -59,6 +61,7 @@ export async function renderAnalysisReport(input: AnalysisReportInput): Promise<
   const w = await PdfWriter.create('ClearBill bill review report');
   writeHeader(w, input);
   writeSummary(w, analysis);
+  writeReadingNotice(w, analysis.readingNotice);
   writeFindings(w, analysis.findings);
   writeNextSteps(w, analysis.findings);
   writeSources(w, analysis);
@@ -98,7 +101,10 @@ function writeSummary(w: PdfWriter, analysis: AnalysisResult) {
     color: bandColors[analysis.riskBand],
   });
   drawScale(page, left, y - 64, width - 32, score);
-  const savings = analysis.potentialSavings > 0 ? formatUsd(analysis.potentialSavings) : 'None found';
+  const savings =
+    analysis.potentialSavings > 0
+      ? `${formatUsd(analysis.potentialSavings)}${analysis.savingsCappedAt !== null ? ' (capped at what you are asked to pay)' : ''}`
+      : 'None found';
   const issues = analysis.findings.length;
   const lines = [
     `Issues found: ${issues}${issues > 0 ? ` (${high} high priority)` : ''}`,
@@ -132,6 +138,15 @@ function writeSummary(w: PdfWriter, analysis: AnalysisResult) {
   }
 }
 
+/** We could not read every line: said calmly, with what to do, before the findings. */
+function writeReadingNotice(w: PdfWriter, notice: AnalysisResult['readingNotice']) {
+  if (!notice) return;
+  w.heading(notice.message, { size: 12, keep: 60 });
+  w.paragraph(readingNoticeDetail(notice), { after: 3 });
+  for (const step of readingNoticeSteps) w.bullet(step);
+  w.space(4);
+}
+
 function writeFindings(w: PdfWriter, findings: Finding[]) {
   w.heading('What we found');
   if (findings.length === 0) {
@@ -141,13 +156,18 @@ function writeFindings(w: PdfWriter, findings: Finding[]) {
     );
     return;
   }
+  // Each line of the document is quoted once, under the first finding that points at it.
+  const quoted = new Map<string, number>();
   findings.forEach((finding, i) => {
-    writeFinding(w, finding, i + 1);
+    writeFinding(w, finding, i + 1, quoted);
     if (i < findings.length - 1) w.rule();
   });
 }
 
-function writeFinding(w: PdfWriter, f: Finding, n: number) {
+const evidenceKey = (ev: Finding['evidence'][number]) =>
+  ev.lineIndex !== null ? `line ${ev.lineIndex}` : `text ${ev.text}`;
+
+function writeFinding(w: PdfWriter, f: Finding, n: number, quoted: Map<string, number>) {
   w.ensure(80);
   w.paragraph(`${n}. ${f.title}`, { size: 12.5, bold: true, after: 1 });
   w.paragraph(`${severityLabels[f.severity]} · ${findingTypeLabels[f.type]}`, {
@@ -181,15 +201,36 @@ function writeFinding(w: PdfWriter, f: Finding, n: number) {
   w.bullet(recommendedActions[f.severity]);
   for (const rec of specificRecommendations(f)) w.bullet(linksAsText(rec));
 
-  if (f.evidence.length > 0) {
+  const seen = new Set<string>();
+  const evidence = f.evidence.filter((ev) => {
+    const key = evidenceKey(ev);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const fresh = evidence.filter((ev) => !quoted.has(evidenceKey(ev)));
+  const earlier = [
+    ...new Set(evidence.map((ev) => quoted.get(evidenceKey(ev))).filter((k) => k !== undefined)),
+  ];
+  if (evidence.length > 0) {
     w.space(3);
     w.paragraph('Lines on your document', { size: 10, bold: true });
-    for (const ev of f.evidence.slice(0, MAX_EVIDENCE_LINES)) {
+    for (const ev of fresh.slice(0, MAX_EVIDENCE_LINES)) {
       const where = ev.location ? `Page ${ev.location.page}: ` : '';
       w.bullet(`${where}${evidenceLineText(ev.text)}`, { size: 9.5, color: colors.text });
     }
-    const more = f.evidence.length - MAX_EVIDENCE_LINES;
+    const more = fresh.length - MAX_EVIDENCE_LINES;
     if (more > 0) w.paragraph(`and ${more} more line${more === 1 ? '' : 's'}`, { indent: 14, size: 9.5 });
+    const shown = evidence.length - fresh.length;
+    if (shown > 0) {
+      const where = earlier.length === 1 ? `finding ${earlier[0]}` : `findings ${earlier.join(', ')}`;
+      w.paragraph(`${shown === 1 ? 'One line is' : `${shown} lines are`} quoted under ${where} above.`, {
+        indent: 14,
+        size: 9.5,
+        color: colors.muted,
+      });
+    }
+    for (const ev of fresh) quoted.set(evidenceKey(ev), n);
   }
   if (f.source) {
     w.space(2);

@@ -7,7 +7,7 @@ import {
   type FindingSource,
   type Severity,
 } from '@clearbill/shared';
-import type { AnalyzeInput, ParsedLine, TextSpan } from '../analysis/types';
+import type { AnalyzeInput, ParsedDocument, ParsedLine, TextSpan } from '../analysis/types';
 
 export type RuleFinding = Omit<Finding, 'id'>;
 
@@ -112,3 +112,16 @@ export const patientShare = (line: ParsedLine): number => line.patientResponsibi
 /** Hospital settings, where the facility's own rates (OPPS) and the outpatient MUE table apply. */
 export const isHospitalSetting = (setting: string | null) =>
   setting === 'outpatient_hospital' || setting === 'emergency' || setting === 'inpatient';
+
+/**
+ * A line amount no single service line can have: more than the document's printed total charges. It is
+ * a total, an identifier or a result read as a charge, and no finding may rest on it.
+ */
+export function implausibleAmount(line: ParsedLine, parsed: ParsedDocument): boolean {
+  const total = parsed.totals.totalCharges;
+  return line.amount !== null && total !== null && total > 0 && line.amount > total + 0.01;
+}
+
+/** The patient is asked for nothing on the line (the plan denied it or wrote it off). */
+export const costsPatientNothing = (line: ParsedLine) =>
+  line.patientResponsibility !== null && line.patientResponsibility <= 0;

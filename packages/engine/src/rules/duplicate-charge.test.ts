@@ -62,3 +62,28 @@ describe('duplicate_charge', () => {
     expect(f).toMatchObject({ amount: 84.29, savingsPotential: 8 });
   });
 });
+
+describe('duplicate_charge: never blames the bill for what is not against the patient', () => {
+  const eobLine = { code: '36415', amount: 112, allowed: 44.8, planPaid: 35.84, patientResponsibility: 8.96 };
+
+  it('a copy the plan already denied, or one the patient owes nothing for, is not a finding', async () => {
+    const zeroed = { ...eobLine, planPaid: 0, patientResponsibility: 0 };
+    expect(await duplicateCharge(buildInput({ documentType: 'eob', lines: [eobLine, zeroed] }))).toEqual([]);
+    const denied = { ...eobLine, denied: true };
+    expect(await duplicateCharge(buildInput({ documentType: 'eob', lines: [eobLine, denied] }))).toEqual([]);
+    // Both copies owed: still a duplicate.
+    const [f] = await duplicateCharge(buildInput({ documentType: 'eob', lines: [eobLine, eobLine] }));
+    expect(f).toMatchObject({ savingsPotential: 8.96 });
+  });
+
+  it('lines with neither a code nor a date are not compared', async () => {
+    const undated = { code: null, date: null, revenueCode: '0300', description: 'Lab', amount: 40 };
+    expect(await duplicateCharge(buildInput({ lines: [undated, undated] }))).toEqual([]);
+  });
+
+  it('an amount larger than the printed total is a misreading, not a charge', async () => {
+    const big = { ...line, amount: 1850 };
+    const input = buildInput({ lines: [big, big], totals: { totalCharges: 300 } });
+    expect(await duplicateCharge(input)).toEqual([]);
+  });
+});

@@ -1,8 +1,12 @@
 // duplicate_charge: the same service billed twice: same code (or revenue code and description), date,
 // modifiers, units and amount. A repeat modifier (76, 77, 91) says the service really was done again.
+// A copy the payer already denied, or one the patient is asked nothing for, is not held against the
+// patient; lines with neither a code nor a date, or with an amount no line can have, are not compared.
 import type { ParsedLine, Rule } from '../analysis/types';
 import {
   codeLabel,
+  costsPatientNothing,
+  implausibleAmount,
   lineEvidence,
   modifierKey,
   money,
@@ -18,6 +22,8 @@ import {
 /** The key two identical lines share; null for lines that cannot be compared. */
 export function duplicateKey(line: ParsedLine): string | null {
   if (line.amount === null || line.amount <= 0) return null;
+  // Two undated lines without a code may be two different services we could not tell apart.
+  if (!line.code && !line.date) return null;
   const what =
     line.code ?? (line.revenueCode && line.description ? `${line.revenueCode}:${line.description}` : null);
   if (!what) return null;
@@ -25,10 +31,13 @@ export function duplicateKey(line: ParsedLine): string | null {
 }
 
 /** Groups of two or more identical lines (indexes in document order). */
-export function duplicateGroups(lines: readonly ParsedLine[]): number[][] {
+export function duplicateGroups(
+  lines: readonly ParsedLine[],
+  plausible = (_: ParsedLine) => true,
+): number[][] {
   const groups = new Map<string, number[]>();
   lines.forEach((line, i) => {
-    const key = duplicateKey(line);
+    const key = plausible(line) ? duplicateKey(line) : null;
     if (!key) return;
     groups.set(key, [...(groups.get(key) ?? []), i]);
   });
@@ -41,14 +50,14 @@ const caughtByPayer = (line: ParsedLine) => line.adjustments.some((a) => a.carc 
 export const duplicateCharge: Rule = async (input) => {
   const { lines } = input.parsed;
   const findings: RuleFinding[] = [];
-  for (const group of duplicateGroups(lines)) {
+  for (const group of duplicateGroups(lines, (l) => !implausibleAmount(l, input.parsed))) {
     const members = group.map((i) => lines[i]).filter((l): l is ParsedLine => !!l);
     const first = members[0];
     if (!first) continue;
     if (members.some((l) => l.modifiers.some((m) => REPEAT_MODIFIERS.has(m)))) continue;
     const copies = group.slice(1).filter((i) => {
       const l = lines[i];
-      return l && !caughtByPayer(l);
+      return l && !caughtByPayer(l) && !l.denied && !costsPatientNothing(l);
     });
     if (copies.length === 0) continue;
     const amount = round2(copies.reduce((sum, i) => sum + (lines[i]?.amount ?? 0), 0));

@@ -60,12 +60,34 @@ describe('excessive_pricing', () => {
     expect(found[0]!.savingsPotential).toBeLessThan(358.29);
   });
 
-  it('skips in-network EOBs (the allowed amount applies) but not out-of-network ones', async () => {
+  it('on an EOB judges what the patient owes, never the billed amount, whatever the network', async () => {
     const line = { code: '93000', amount: 358.29, allowed: 14, planPaid: 11, patientResponsibility: 3 };
-    expect(await run([line], { documentType: 'eob', networkStatus: 'in_network' })).toEqual([]);
+    for (const networkStatus of ['in_network', 'out_of_network', null] as const) {
+      expect(await run([line], { documentType: 'eob', networkStatus })).toEqual([]);
+    }
+    // A large billed amount with a modest share: no finding (the allowed amount caps it).
+    const capped = {
+      code: '99285',
+      amount: 15270,
+      allowed: 6108,
+      planPaid: 4886.4,
+      patientResponsibility: 1221.6,
+    };
+    expect(await run([capped], { documentType: 'eob', setting: 'emergency' })).toEqual([]);
+    // The patient's own share far above Medicare (an out-of-network balance): a finding on the share.
     const oon = { ...line, patientResponsibility: 347.29 };
     const [f] = await run([oon], { documentType: 'eob', networkStatus: 'out_of_network' });
+    expect(f).toMatchObject({ amount: 347.29 });
+    expect(f!.description).toContain('leaves you to pay $347.29');
     expect(f?.savingsPotential).toBeLessThanOrEqual(347.29);
+  });
+
+  it('an amount larger than the printed total is a misreading, not a price', async () => {
+    const lines = [
+      { code: '93000', amount: 1850 },
+      { code: '85025', amount: 20 },
+    ];
+    expect(await run(lines, { totals: { totalCharges: 300 } })).toEqual([]);
   });
 
   it('says nothing without a benchmark', async () => {

@@ -1,11 +1,14 @@
 // excessive_pricing: a unit price at least PRICE_MULTIPLE times the Medicare amount for the same service
 // in the same setting (benchmark.ts). Identical duplicate lines are judged once, so their savings are
-// not counted twice. In-network EOB lines are skipped: the plan's allowed amount already caps them.
+// not counted twice. On an EOB the allowed amounts cap what the patient owes, whatever the network
+// status: its billed amounts are never judged, only a patient share that is itself far above Medicare.
+// A line amount larger than the printed total is a misreading, not a price.
 import type { ParsedLine, Rule } from '../analysis/types';
 import { benchmarksFor, judgePrice, scheduleName, type PriceJudgement } from './benchmark';
 import { duplicateKey } from './duplicate-charge';
 import {
   codeLabel,
+  implausibleAmount,
   lineEvidence,
   money,
   onDate,
@@ -17,11 +20,15 @@ import {
 
 export const excessivePricing: Rule = async (input) => {
   const { parsed } = input;
-  if (parsed.documentType === 'eob' && parsed.networkStatus === 'in_network') return [];
+  const eob = parsed.documentType === 'eob';
+  /** The price judged: the charge, or on an EOB what the patient is asked to pay. */
+  const priceOf = (line: ParsedLine) => (eob ? line.patientResponsibility : line.amount);
   // Identical lines are judged together (the copy is the duplicate rule's finding).
   const groups = new Map<string, number[]>();
   parsed.lines.forEach((line, i) => {
-    if (!line.code || line.amount === null || line.amount <= 0 || line.units <= 0) return;
+    const price = priceOf(line);
+    if (!line.code || price === null || price <= 0 || line.units <= 0) return;
+    if (line.amount === null || implausibleAmount(line, parsed)) return;
     const key = duplicateKey(line) ?? `line ${i}`;
     groups.set(key, [...(groups.get(key) ?? []), i]);
   });
@@ -29,11 +36,12 @@ export const excessivePricing: Rule = async (input) => {
   const findings: RuleFinding[] = [];
   for (const indexes of groups.values()) {
     const line = parsed.lines[indexes[0] ?? -1];
-    if (!line?.code || line.amount === null) continue;
-    const unitPrice = line.amount / line.units;
+    const price = line ? priceOf(line) : null;
+    if (!line?.code || price === null) continue;
+    const unitPrice = price / line.units;
     const judgement = judgePrice(unitPrice, await benchmarksFor(input.reference, line, parsed.setting));
     if (!judgement) continue;
-    findings.push(finding(input, indexes, line, unitPrice, judgement));
+    findings.push(finding(input, indexes, line, unitPrice, judgement, eob));
   }
   return findings;
 };
@@ -44,9 +52,10 @@ function finding(
   line: ParsedLine,
   unitPrice: number,
   j: PriceJudgement,
+  share: boolean,
 ): RuleFinding {
   const code = line.code ?? '';
-  const amount = line.amount ?? 0;
+  const amount = (share ? line.patientResponsibility : line.amount) ?? 0;
   const fairTop = j.typical[1] * line.units;
   const savings = round2(Math.max(0, Math.min(patientShare(line), amount - fairTop)));
   const times = j.multiple >= 100 ? Math.round(j.multiple) : Math.round(j.multiple * 10) / 10;
@@ -59,7 +68,7 @@ function finding(
     severity,
     title: `${code} is priced about ${times} times Medicare's rate`,
     description:
-      `${codeLabel(line)} was charged at ${money(amount)}${perUnit}${onDate(line.date)}. Medicare pays ` +
+      `${codeLabel(line)} ${share ? 'leaves you to pay' : 'was charged at'} ${money(amount)}${perUnit}${onDate(line.date)}. Medicare pays ` +
       `${money(j.rate.amount)} for it (${scheduleName[j.rate.basis]}${rateKind}, ${j.rate.year || 'current'} national ` +
       `rate${j.reference > j.rate.amount ? `; hospital outpatient departments get ${money(j.reference)}` : ''}). ` +
       `A typical price is about ${money(j.typical[0])} to ${money(j.typical[1])} a unit, what commercial ` +

@@ -69,6 +69,11 @@ describe('excessive_units', () => {
     expect(await run([{ code: '0001U', units: 4, amount: 300 }], [mue('0001U', 0, 2)])).toEqual([]);
   });
 
+  it('units on a line the patient owes nothing for are not held against them', async () => {
+    const line = { code: '99213', units: 2, amount: 240, allowed: 0, planPaid: 0, patientResponsibility: 0 };
+    expect(await run([line], [mue('99213', 1, 2)])).toEqual([]);
+  });
+
   it('a per-day policy limit (indicator 2) is high severity', async () => {
     const [f] = await run([{ code: '99213', units: 2, amount: 240 }], [mue('99213', 1, 2)]);
     expect(f?.severity).toBe('high');

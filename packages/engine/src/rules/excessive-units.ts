@@ -6,6 +6,7 @@ import type { ParsedLine, Rule } from '../analysis/types';
 import { duplicateKey } from './duplicate-charge';
 import {
   codeLabel,
+  costsPatientNothing,
   isHospitalSetting,
   lineEvidence,
   money,
@@ -25,7 +26,7 @@ export const excessiveUnits: Rule = async (input) => {
   const { lines, setting } = input.parsed;
   const groups = new Map<string, number[]>();
   lines.forEach((line, i) => {
-    if (!line.code || line.denied || line.units <= 0) return;
+    if (!line.code || line.denied || costsPatientNothing(line) || line.units <= 0) return;
     const key = `${line.code}|${line.date ?? ''}`;
     groups.set(key, [...(groups.get(key) ?? []), i]);
   });

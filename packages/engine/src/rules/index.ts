@@ -8,6 +8,7 @@ import { excessivePricing } from './excessive-pricing';
 import { excessiveUnits } from './excessive-units';
 import { financialAssistance } from './financial-assistance';
 import { mathError } from './math-error';
+import { personalDetails } from './personal-details';
 import { serviceNotReceived } from './service-not-received';
 import { surpriseBilling } from './surprise-billing';
 import { unbundling } from './unbundling';
@@ -23,6 +24,7 @@ export const rules: readonly (readonly [FindingType, Rule])[] = [
   ['math_error', mathError],
   ['excessive_pricing', excessivePricing],
   ['financial_assistance', financialAssistance],
+  ['personal_details', personalDetails],
 ];
 
 export {
@@ -33,6 +35,7 @@ export {
   excessiveUnits,
   financialAssistance,
   mathError,
+  personalDetails,
   serviceNotReceived,
   surpriseBilling,
   unbundling,

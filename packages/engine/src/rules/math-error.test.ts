@@ -127,3 +127,41 @@ describe('math_error: a balance carried from an earlier statement', () => {
     expect(await run({ lines, totals, footer: 'Previous balance see enclosed' })).toEqual([]);
   });
 });
+
+describe('math_error: only when every row was read', () => {
+  it('lines short of the total with a row we could not read: no math error (a reading notice)', async () => {
+    expect(await run({ lines, unread: [[100]], totals: { totalCharges: 283.97 } })).toEqual([]);
+    // A line read without its amount: the same.
+    const partial = [...lines, { code: '97530', amount: null }];
+    expect(await run({ lines: partial, totals: { totalCharges: 283.97 } })).toEqual([]);
+    // A 'charge' larger than the whole total was not a charge (a result, an identifier).
+    const misread = [...lines, { code: '80053', amount: 1850 }];
+    expect(await run({ lines: misread, totals: { totalCharges: 283.97 } })).toEqual([]);
+  });
+
+  it('no balance check from the lines alone when some went unread', async () => {
+    expect(await run({ lines, unread: [[100]], totals: { payments: 50, patientBalance: 233.97 } })).toEqual(
+      [],
+    );
+  });
+
+  it("a claim form's box 28 total against its box 24 lines", async () => {
+    const [f, ...rest] = await run({
+      documentType: 'claim_form',
+      lines,
+      totals: { totalCharges: 150, patientBalance: 200 },
+    });
+    expect(f).toMatchObject({ type: 'math_error', amount: 33.97 });
+    // Its balance box is the provider's claim, not a patient balance: no balance check.
+    expect(rest).toEqual([]);
+    expect(f!.evidence.filter((e) => e.lineIndex !== null)).toHaveLength(2);
+  });
+
+  it('an EOB line the plan denied or wrote off (nothing paid, nothing owed) is not an arithmetic error', async () => {
+    const paid = { code: '36415', amount: 112, allowed: 44.8, planPaid: 35.84, patientResponsibility: 8.96 };
+    const deniedCopy = { ...paid, planPaid: 0, patientResponsibility: 0 };
+    expect(
+      await run({ documentType: 'eob', lines: [paid, deniedCopy], totals: { patientResponsibility: 8.96 } }),
+    ).toEqual([]);
+  });
+});

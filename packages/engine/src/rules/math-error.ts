@@ -1,8 +1,10 @@
 // math_error: printed figures that do not add up. Lines against the printed total; the balance against
 // charges minus payments, adjustments and what the patient already paid (including a deposit the
 // patient told us about); EOB lines whose billed, allowed, paid and owed amounts disagree; an EOB's
-// 'you owe' total against its lines.
+// 'you owe' total against its lines. Claim forms too (box 28 against box 24). Lines against a total
+// only when every row was read (reading-notice.ts): otherwise the difference may be our misreading.
 import type { Evidence } from '@clearbill/shared';
+import { readingIncomplete, sumTolerance as tolerance } from '../analysis/reading-notice';
 import type { AnalyzeInput, ParsedLine, Rule } from '../analysis/types';
 import {
   codeLabel,
@@ -18,8 +20,6 @@ import {
 
 const SOURCE = ownSource('Arithmetic check of the printed figures');
 const sum = (values: (number | null)[]) => round2(values.reduce<number>((s, v) => s + (v ?? 0), 0));
-/** Cents of rounding allowed when many lines are added. */
-const tolerance = (n: number) => Math.max(0.015, 0.005 * n);
 
 function mathFinding(
   overcharge: number,
@@ -49,7 +49,7 @@ function mathFinding(
 function lineTotal(input: AnalyzeInput): RuleFinding | null {
   const { lines, totals } = input.parsed;
   const priced = lines.filter((l) => l.amount !== null);
-  if (totals.totalCharges === null || priced.length === 0) return null;
+  if (totals.totalCharges === null || priced.length === 0 || readingIncomplete(input.parsed)) return null;
   const added = sum(priced.map((l) => l.amount));
   const diff = round2(totals.totalCharges - added);
   if (Math.abs(diff) < tolerance(priced.length)) return null;
@@ -85,8 +85,11 @@ export function carriedBalance(text: string): number {
 
 function balance(input: AnalyzeInput): RuleFinding | null {
   const { totals, lines, documentType } = input.parsed;
-  if (documentType === 'eob' || totals.patientBalance === null) return null;
-  const billed = totals.totalCharges ?? (lines.length ? sum(lines.map((l) => l.amount)) : null);
+  // An EOB's and a claim form's figures are the plan's and the provider's claim, not a patient balance.
+  if (documentType === 'eob' || documentType === 'claim_form' || totals.patientBalance === null) return null;
+  // Without a printed total the lines stand in for it, but only when we read all of them.
+  const fromLines = lines.length && !readingIncomplete(input.parsed) ? sum(lines.map((l) => l.amount)) : null;
+  const billed = totals.totalCharges ?? fromLines;
   const carried = carriedBalance(input.text);
   // A balance carried from an earlier statement that cannot be read makes the check meaningless.
   if (billed === null || Number.isNaN(carried)) return null;
@@ -151,7 +154,9 @@ function eobLineProblem(l: ParsedLine): { text: string; over: number } | null {
   }
   if (owed === null) return null;
   const share = round2(allowed - paid);
-  if (sameMoney(owed, share, 0.02)) return null;
+  // Asked for less than allowed minus paid (a line the plan denied or wrote off, a waived share): the
+  // plan's own accounting, never against the patient.
+  if (sameMoney(owed, share, 0.02) || owed < share) return null;
   // Owing billed minus paid is an out-of-network balance or a write-off passed on (balance_billing),
   // and a denied line has no allowed amount: neither is arithmetic.
   if (sameMoney(owed, billed - paid, 0.02) || (allowed === 0 && paid === 0 && owed <= billed)) return null;
@@ -180,6 +185,7 @@ function eobLines(input: AnalyzeInput): RuleFinding | null {
 function eobOwedTotal(input: AnalyzeInput): RuleFinding | null {
   const { lines, totals, documentType } = input.parsed;
   if (documentType !== 'eob' || totals.patientResponsibility === null) return null;
+  if (readingIncomplete(input.parsed)) return null;
   const owed = lines.filter((l) => l.patientResponsibility !== null);
   if (owed.length === 0) return null;
   const added = sum(owed.map((l) => l.patientResponsibility));

@@ -23,6 +23,8 @@ export interface DocSpec {
   mentionsFinancialAssistance?: boolean;
   /** Extra text after the lines (notes, estimates). */
   footer?: string;
+  /** Rows with money the parser did not understand: the amounts printed on each. */
+  unread?: number[][];
   answers?: Partial<Omit<VerificationAnswers, 'additionalQuestions'>> & {
     additionalQuestions?: Partial<VerificationAnswers['additionalQuestions']>;
   };
@@ -79,6 +81,10 @@ export function buildInput(spec: DocSpec = {}): AnalyzeInput {
       .join('  ');
     return { ...line, span: span(printed) };
   });
+  const unreadRows = (spec.unread ?? []).map((amounts) => ({
+    span: span(`Misc ${amounts.map((a) => `$${a.toFixed(2)}`).join('  ')}`),
+    amounts,
+  }));
   const totals: ParsedTotals = {
     totalCharges: null,
     payments: null,
@@ -119,6 +125,7 @@ export function buildInput(spec: DocSpec = {}): AnalyzeInput {
     statementDate: spec.statementDate ?? null,
     denial,
     mentionsFinancialAssistance: spec.mentionsFinancialAssistance ?? false,
+    unreadRows,
   };
   const answers = spec.answers
     ? verificationAnswersSchema.parse({

@@ -86,4 +86,9 @@ describe('unbundling', () => {
   it('reports a pair once when the edit is listed both ways', async () => {
     expect(await run([cmp, bmp], [edit('80053', '80048', 0), edit('80048', '80053', 0)])).toHaveLength(1);
   });
+
+  it('a bundled line the patient owes nothing for (the plan denied it) is no finding', async () => {
+    const zeroed = { ...bmp, allowed: 0, planPaid: 0, patientResponsibility: 0 };
+    expect(await run([cmp, zeroed], [edit('80053', '80048', 0)])).toEqual([]);
+  });
 });

@@ -5,6 +5,7 @@ import type { NcciEdit } from '../reference-data';
 import type { ParsedLine, Rule } from '../analysis/types';
 import {
   codeLabel,
+  costsPatientNothing,
   hasBypassModifier,
   lineEvidence,
   longDate,
@@ -54,9 +55,11 @@ export const unbundling: Rule = async (input) => {
           : col2.filter(
               ({ line }) => !hasBypassModifier(line) && !col1.some((c) => hasBypassModifier(c.line)),
             );
-      if (flagged.length === 0) continue;
+      // A bundled line the patient is asked nothing for (the plan denied or wrote it off) is not held against them.
+      const owed = flagged.filter(({ line }) => !costsPatientNothing(line));
+      if (owed.length === 0) continue;
       seen.add(pairKey);
-      findings.push(finding(input, edit, date, col1, flagged));
+      findings.push(finding(input, edit, date, col1, owed));
     }
   }
   return findings;

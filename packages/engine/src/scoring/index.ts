@@ -1,9 +1,9 @@
 import type { Finding, VerificationAnswers } from '@clearbill/shared';
 import type { AnalysisOutcome, ParsedDocument } from '../analysis/types';
 import { appealLikelihood, riskBand, riskLevel, riskScore } from './risk';
-import { potentialSavings, savingsCap } from './savings';
+import { savingsCap, savingsSummary } from './savings';
 
-export type Scores = Omit<AnalysisOutcome, 'findings' | 'sources'>;
+export type Scores = Omit<AnalysisOutcome, 'findings' | 'sources' | 'readingNotice'>;
 
 /** Spec 01 §2: a patient who says the personal information on the bill is wrong is flagged high risk. */
 export const WRONG_PERSONAL_INFO_FLOOR = 67;
@@ -13,7 +13,7 @@ export function scoreFindings(
   parsed: ParsedDocument,
   answers: VerificationAnswers | null = null,
 ): Scores {
-  const savings = potentialSavings(findings, parsed);
+  const { potentialSavings: savings, savingsCappedAt } = savingsSummary(findings, parsed);
   const fromFindings = riskScore(findings, savings, savingsCap(parsed));
   // A claim filed under wrong details is often denied or billed to the wrong person.
   const score =
@@ -24,8 +24,9 @@ export function scoreFindings(
     riskLevel: riskLevel(score),
     appealLikelihood: appealLikelihood(findings),
     potentialSavings: savings,
+    savingsCappedAt,
   };
 }
 
 export { appealLikelihood, riskBand, riskLevel, riskScore, SEVERITY_WEIGHT } from './risk';
-export { potentialSavings, savingsCap } from './savings';
+export { capToLines, potentialSavings, savingsCap, savingsSummary } from './savings';

@@ -59,6 +59,7 @@ function successChance(f: Scored): number | null {
         }
         return 0.4;
       case 'financial_assistance':
+      case 'personal_details':
         return null;
     }
   })();

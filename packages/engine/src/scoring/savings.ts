@@ -19,6 +19,7 @@ const ORDER: readonly FindingType[] = [
   'excessive_pricing',
   'math_error',
   'financial_assistance',
+  'personal_details',
 ];
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -38,8 +39,48 @@ export function savingsCap(parsed: ParsedDocument): number | null {
   return denial?.amount ?? null;
 }
 
+/** What the patient is asked to pay for each line: the most any finding on it can save. */
+const lineRoom = (parsed: ParsedDocument) =>
+  parsed.lines.map((l) => Math.max(0, l.patientResponsibility ?? l.amount ?? 0));
+
+/** Findings whose savings is not drawn from their lines (a total's extra, a discount programme). */
+const NOT_FROM_LINES: ReadonlySet<FindingType> = new Set(['math_error', 'financial_assistance']);
+
+/**
+ * A finding's savings never exceed what its lines ask the patient to pay (each line counted once).
+ * Findings that point at no line, or whose savings is not drawn from lines, are left as they are.
+ */
+export function capToLines<F extends Scored>(finding: F, parsed: ParsedDocument): F {
+  const savings = finding.savingsPotential;
+  if (savings === null || savings <= 0 || NOT_FROM_LINES.has(finding.type)) return finding;
+  const room = lineRoom(parsed);
+  const lines = [
+    ...new Set(finding.evidence.map((e) => e.lineIndex).filter((i): i is number => i !== null && i >= 0)),
+  ].filter((i) => i < room.length);
+  if (lines.length === 0) return finding;
+  const most = round2(sum(lines.map((i) => room[i] ?? 0)));
+  return savings > most ? { ...finding, savingsPotential: most } : finding;
+}
+
+/** The findings' savings, and the cap when they came to more than the patient is asked to pay. */
+export function savingsSummary(
+  findings: readonly Scored[],
+  parsed: ParsedDocument,
+): { potentialSavings: number; savingsCappedAt: number | null } {
+  const uncapped = addedSavings(findings, parsed);
+  const cap = savingsCap(parsed);
+  if (cap !== null && uncapped > cap + 0.005) {
+    return { potentialSavings: round2(Math.max(0, cap)), savingsCappedAt: round2(Math.max(0, cap)) };
+  }
+  return { potentialSavings: round2(Math.max(0, uncapped)), savingsCappedAt: null };
+}
+
 export function potentialSavings(findings: readonly Scored[], parsed: ParsedDocument): number {
-  const room = parsed.lines.map((l) => Math.max(0, l.patientResponsibility ?? l.amount ?? 0));
+  return savingsSummary(findings, parsed).potentialSavings;
+}
+
+function addedSavings(findings: readonly Scored[], parsed: ParsedDocument): number {
+  const room = lineRoom(parsed);
   const ordered = [...findings].sort((a, b) => ORDER.indexOf(a.type) - ORDER.indexOf(b.type));
   let fromLines = 0;
   let documentLevel = 0;
@@ -64,7 +105,5 @@ export function potentialSavings(findings: readonly Scored[], parsed: ParsedDocu
     for (const i of lines) room[i] = (room[i] ?? 0) - take * ((room[i] ?? 0) / left);
     fromLines += take;
   }
-  const total = fromLines + documentLevel;
-  const cap = savingsCap(parsed);
-  return round2(Math.max(0, cap === null ? total : Math.min(total, cap)));
+  return fromLines + documentLevel;
 }

@@ -3,7 +3,7 @@ import { verificationAnswersSchema, type Finding } from '@clearbill/shared';
 import { buildInput } from '../rules/test-helpers';
 import { scoreFindings } from './index';
 import { appealLikelihood, riskBand, riskLevel, riskScore } from './risk';
-import { potentialSavings, savingsCap } from './savings';
+import { capToLines, potentialSavings, savingsCap, savingsSummary } from './savings';
 
 const finding = (o: Partial<Finding>): Finding => ({
   id: 'x',
@@ -67,6 +67,33 @@ describe('potentialSavings', () => {
 
   it('nothing found: nothing to save', () => {
     expect(potentialSavings([], parsed)).toBe(0);
+  });
+});
+
+describe('savings add up', () => {
+  const parsed = buildInput({
+    lines: [
+      { code: '93000', amount: 358.29 },
+      { code: '99213', amount: 150 },
+    ],
+    totals: { totalCharges: 508.29, patientBalance: 200 },
+  }).parsed;
+
+  it("a finding's savings never exceed what its lines ask the patient to pay", () => {
+    const f = finding({ type: 'excessive_pricing', savingsPotential: 400, evidence: at(1, 1) });
+    expect(capToLines(f, parsed).savingsPotential).toBe(150);
+    const fine = finding({ type: 'excessive_pricing', savingsPotential: 100, evidence: at(0) });
+    expect(capToLines(fine, parsed)).toBe(fine);
+    // A total's extra is not drawn from the lines it quotes.
+    const math = finding({ type: 'math_error', savingsPotential: 400, evidence: at(1) });
+    expect(capToLines(math, parsed).savingsPotential).toBe(400);
+  });
+
+  it('says when the total is capped at what the patient is asked to pay', () => {
+    const dup = finding({ savingsPotential: 150, evidence: at(1) });
+    expect(savingsSummary([dup], parsed)).toEqual({ potentialSavings: 150, savingsCappedAt: null });
+    const price = finding({ type: 'excessive_pricing', savingsPotential: 316, evidence: at(0) });
+    expect(savingsSummary([dup, price], parsed)).toEqual({ potentialSavings: 200, savingsCappedAt: 200 });
   });
 });
 

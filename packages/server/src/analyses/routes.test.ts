@@ -73,6 +73,45 @@ describeEachDb('analyses: results, report, save, guests', (h) => {
     expect(item?.findingCount).toBeGreaterThan(0);
   });
 
+  it('wrong personal details: a finding with what to do; results stored before the reading notice still load', async () => {
+    const user = await createUser(h());
+    const up = (
+      await upload(h(), { headers: user.auth, files: [{ name: 'bill.txt', bytes: duplicatedBill() }] })
+    ).body();
+    const start = await h().request({
+      method: 'POST',
+      url: `/api/documents/${up.documentId}/start-analysis`,
+      headers: user.auth,
+      payload: {
+        redactions: up.redactions.map((r) => r.id),
+        validationData: {
+          personalInfoCorrect: false,
+          personalInfoDiscrepancies: 'Surname spelled Kwenneville',
+        },
+      },
+    });
+    expect(start.statusCode, start.body).toBe(200);
+    const get = () =>
+      h().request({ method: 'GET', url: `/api/documents/${up.documentId}/analysis`, headers: user.auth });
+    const body = (await get()).json<DocumentAnalysisResponse>();
+    const details = body.analysis.findings.find((f) => f.type === 'personal_details');
+    expect(details?.recommendations.join(' ')).toMatch(/billing office/);
+    expect(JSON.stringify(details)).not.toContain('Kwenneville');
+    // Every line was read and the figures add up: no notice, nothing capped.
+    expect(body.analysis).toMatchObject({ readingNotice: null, savingsCappedAt: null });
+
+    await h().ctx.sql(
+      `UPDATE analyses SET result = result - 'readingNotice' - 'savingsCappedAt' WHERE document_id = $1`,
+      [up.documentId],
+    );
+    const old = await get();
+    expect(old.statusCode).toBe(200);
+    expect(old.json<DocumentAnalysisResponse>().analysis).toMatchObject({
+      readingNotice: null,
+      savingsCappedAt: null,
+    });
+  });
+
   it('gives a guest the limited view, and no report or saving without an account', async () => {
     const guest = await createGuest(h());
     const { id } = await analysedDocument(h(), guest.headers);

@@ -38,6 +38,8 @@ export async function runAnalysis(
     riskLevel: outcome.riskLevel,
     appealLikelihood: outcome.appealLikelihood,
     potentialSavings: outcome.potentialSavings,
+    savingsCappedAt: outcome.savingsCappedAt,
+    readingNotice: outcome.readingNotice,
     findings: outcome.findings,
     extracted,
     sources: outcome.sources,

@@ -8,7 +8,14 @@ type AnalysisRow = typeof analyses.$inferSelect;
  * its title, severity and amounts and one recommendation, without the evidence lines.
  */
 export function viewOf(row: AnalysisRow, guest: boolean): AnalysisResult {
-  const full: AnalysisResult = { ...row.result, saved: row.saved, limited: guest };
+  // Results stored before the reading notice and the savings cap existed carry neither.
+  const full: AnalysisResult = {
+    ...row.result,
+    savingsCappedAt: row.result.savingsCappedAt ?? null,
+    readingNotice: row.result.readingNotice ?? null,
+    saved: row.saved,
+    limited: guest,
+  };
   if (!guest) return full;
   return {
     ...full,

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { AccountPromptDialog, LimitedAnalysisPromo } from './AccountPrompt';
 import { appealHref, documentDisplayName, localToday, needsAppeal, sortFindings } from './analysis-view';
 import { FindingCard } from './FindingCard';
+import { ReadingNotice } from './ReadingNotice';
 import { KeyFindingsCard, NextStepsCard, RiskCard, SaveButton } from './SummaryCards';
 import { useAnalysisActions, useDocumentAnalysis, type AnalysisActions } from './use-analysis';
 
@@ -101,6 +102,8 @@ function AnalysisResults({ id, data }: { id: string; data: DocumentAnalysisRespo
       </div>
 
       {analysis.limited ? <LimitedAnalysisPromo returnTo={returnTo} /> : null}
+
+      <ReadingNotice notice={analysis.readingNotice} />
 
       <section aria-labelledby="issues-heading" className="flex flex-col gap-3">
         <h2 id="issues-heading" className="text-xl font-semibold text-slate-900">

@@ -70,6 +70,12 @@ export function KeyFindingsCard({ analysis }: { analysis: AnalysisResult }) {
             </div>
           ))}
         </dl>
+        {summary.savingsCappedAt !== null ? (
+          <p className="mt-2 text-sm text-slate-700">
+            Capped at {formatUsd(summary.savingsCappedAt)}, what you are asked to pay: the issues found add up
+            to more.
+          </p>
+        ) : null}
         {summary.issuesFound > 0 ? (
           <p className="mt-2 text-xs text-slate-600">
             Savings are counted once even when two issues concern the same charge. The likelihood is our

@@ -42,9 +42,12 @@ describe('analysis view', () => {
     expect(keyFindings({ findings, potentialSavings: 100 })).toEqual({
       issuesFound: 3,
       potentialSavings: 100,
+      savingsCappedAt: null,
       highPriority: 2,
     });
     expect(keyFindings({ findings: [], potentialSavings: 0 }).potentialSavings).toBeNull();
+    // The headline says when the savings are capped at what the patient is asked to pay.
+    expect(keyFindings({ findings, potentialSavings: 100, savingsCappedAt: 100 }).savingsCappedAt).toBe(100);
   });
 
   it('offers an appeal for high or medium findings only', () => {

@@ -9,14 +9,22 @@ export interface KeyFindings {
   issuesFound: number;
   /** null shows as 'None Found'. */
   potentialSavings: number | null;
+  /** Set when the savings are capped at what the patient is asked to pay. */
+  savingsCappedAt: number | null;
   highPriority: number;
 }
 
 /** The Key Findings card: issues, savings (never counted twice: the server's sum) and high-priority count. */
-export function keyFindings(analysis: Pick<AnalysisResult, 'findings' | 'potentialSavings'>): KeyFindings {
+export function keyFindings(
+  analysis: Pick<AnalysisResult, 'findings' | 'potentialSavings'> & {
+    savingsCappedAt?: number | null;
+  },
+): KeyFindings {
+  const savings = analysis.potentialSavings > 0 ? analysis.potentialSavings : null;
   return {
     issuesFound: analysis.findings.length,
-    potentialSavings: analysis.potentialSavings > 0 ? analysis.potentialSavings : null,
+    potentialSavings: savings,
+    savingsCappedAt: savings !== null ? (analysis.savingsCappedAt ?? null) : null,
     highPriority: analysis.findings.filter((f) => f.severity === 'high').length,
   };
 }
