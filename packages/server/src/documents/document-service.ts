@@ -17,6 +17,7 @@ import { deidentifyAnswers } from './deidentify-answers';
 import { finalizeDocument } from './finalize';
 import { releaseOriginals } from './originals';
 import { openPending } from './pending-content';
+import { refundUpload } from './quota';
 import type { DocumentRow } from './upload-service';
 import { toDetail, toSummary } from './views';
 
@@ -184,8 +185,14 @@ export async function startAnalysis(
 /** Cancel: the document and everything derived from it are deleted. */
 export async function discardDocument(ctx: AppContext, caller: DocumentCaller, id: string): Promise<void> {
   const row = await ownedDocument(ctx, caller, id);
-  // Its original rows go with it (cascade); then their bytes.
-  await ctx.db.delete(documents).where(eq(documents.id, row.id));
+  // Its original rows go with it (cascade); then their bytes. A document cancelled before its PHI
+  // was confirmed (or still being read) was never analysed: the upload it used is given back.
+  await ctx.db.transaction(async (tx) => {
+    if (row.status === 'awaiting_confirmation' || row.status === 'processing') {
+      await refundUpload(tx, row);
+    }
+    await tx.delete(documents).where(eq(documents.id, row.id));
+  });
   await releaseOriginals(ctx, [row.id]);
   await audit(ctx, {
     actor: auditActor(caller),
