@@ -65,7 +65,10 @@ export function FlowAfterUpload({
           )}
           <PhiConfirmationDialog
             open={state.dialogOpen}
+            documentId={state.document.id}
             redactions={state.redactions}
+            addedIds={state.addedIds}
+            onAdded={flow.redactionsAdded}
             onOpenChange={(open) => {
               if (open) flow.openDialog();
               else flow.closeDialog();
@@ -86,6 +89,8 @@ export function FlowAfterUpload({
           isGuest={isGuest}
           signUpHref={signUpHref}
           onUploadAnother={flow.startOver}
+          nextCount={flow.queuedCount}
+          onNextDocument={flow.nextDocument}
         />
       );
   }
