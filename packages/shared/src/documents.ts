@@ -174,6 +174,28 @@ export const documentSummarySchema = z.object({
 });
 export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 
+/**
+ * Why files uploaded as one document seem to be separate documents (issue 10 item 7). Reasons only:
+ * the warning never shows what differs (another patient's name is PHI).
+ */
+export const separateReasons = [
+  'document_types',
+  'patients',
+  'account_numbers',
+  'claim_numbers',
+  'service_dates',
+] as const;
+export const separateReasonSchema = z.enum(separateReasons);
+export type SeparateReason = z.infer<typeof separateReasonSchema>;
+
+export const separateReasonLabels: Record<SeparateReason, string> = {
+  document_types: 'they are different kinds of document',
+  patients: 'they seem to name different patients',
+  account_numbers: 'they carry different account numbers',
+  claim_numbers: 'they carry different claim numbers',
+  service_dates: 'their dates of service are months apart',
+};
+
 export const documentDetailSchema = documentSummarySchema.extend({
   requiresConfirmation: z.boolean(),
   /** Present while the document awaits confirmation (owner only). */
@@ -183,6 +205,8 @@ export const documentDetailSchema = documentSummarySchema.extend({
   /** PHI types and counts removed, kept after confirmation for the owner's record. */
   removedPhi: z.array(z.object({ phiType: phiTypeSchema, count: z.number().int() })),
   extractedData: extractedDataSchema.nullable(),
+  /** Several files sent as one document that seem to be separate documents (owner only, while awaiting). */
+  seemsSeparate: z.array(separateReasonSchema).optional(),
 });
 export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 

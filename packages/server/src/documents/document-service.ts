@@ -79,7 +79,12 @@ export async function documentDetail(
       resourceId: id,
     });
   }
-  return toDetail(ctx, row, redactions);
+  const detail = toDetail(ctx, row, redactions);
+  if (row.status === 'awaiting_confirmation' && row.pendingEnc) {
+    const reasons = openPending(ctx, row.pendingEnc).seemsSeparate;
+    if (reasons && reasons.length > 0) detail.seemsSeparate = reasons;
+  }
+  return detail;
 }
 
 /** One redaction approved or not (spec: one call per item). */
