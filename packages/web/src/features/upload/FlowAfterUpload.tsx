@@ -1,4 +1,6 @@
+import type { SeparateReason } from '@clearbill/shared';
 import { PhiConfirmationDialog } from './PhiConfirmationDialog';
+import { SeparateWarning } from './SeparateWarning';
 import { PrivacyCheckCard } from './PrivacyCheckCard';
 import { ProcessingCard } from './ProcessingCard';
 import { ProcessingComplete } from './ProcessingComplete';
@@ -39,16 +41,20 @@ export function FlowAfterUpload({
       );
     case 'validation':
       return (
-        <VerificationQuestionnaire
-          initialAnswers={state.answers}
-          busy={flow.discarding}
-          onComplete={(answers) => void flow.completeQuestionnaire(answers)}
-          onBackToUpload={() => void flow.cancel()}
-        />
+        <>
+          {separate(flow, state.document.seemsSeparate)}
+          <VerificationQuestionnaire
+            initialAnswers={state.answers}
+            busy={flow.discarding}
+            onComplete={(answers) => void flow.completeQuestionnaire(answers)}
+            onBackToUpload={() => void flow.cancel()}
+          />
+        </>
       );
     case 'redacting':
       return (
         <>
+          {state.confirming ? null : separate(flow, state.document.seemsSeparate)}
           {state.confirming ? (
             <ProcessingCard
               heading="Privacy check"
@@ -94,4 +100,15 @@ export function FlowAfterUpload({
         />
       );
   }
+}
+
+function separate(flow: UploadFlow, reasons: readonly SeparateReason[] | undefined) {
+  if (!reasons || reasons.length === 0) return null;
+  return (
+    <SeparateWarning
+      reasons={reasons}
+      onSplit={flow.canSplit ? () => void flow.splitDocuments() : null}
+      splitting={flow.discarding}
+    />
+  );
 }

@@ -64,6 +64,9 @@ export function useUploadFlow({ source, returnPath, renewGuestSession }: UploadF
   const uploadedIdRef = useRef<string | null>(null);
   /** Files chosen as separate documents that wait for their turn (one upload each). */
   const queueRef = useRef<File[]>([]);
+  /** The files of the last upload, so files sent as one document can be split afterwards. */
+  const sentFilesRef = useRef<File[]>([]);
+  const [sentCount, setSentCount] = useState(0);
   const [queuedCount, setQueuedCount] = useState(0);
   const setQueue = (files: File[]) => {
     queueRef.current = files;
@@ -188,6 +191,8 @@ export function useUploadFlow({ source, returnPath, renewGuestSession }: UploadF
     uploadedIdRef.current = null;
     if (current.grouping === null) return;
     setQueue(current.grouping === 'separate' ? current.files.slice(1) : []);
+    sentFilesRef.current = current.grouping === 'separate' ? current.files.slice(0, 1) : current.files;
+    setSentCount(sentFilesRef.current.length);
     apply({ type: 'upload_started' });
     try {
       const response = await uploadDocument(
@@ -290,6 +295,19 @@ export function useUploadFlow({ source, returnPath, renewGuestSession }: UploadF
     apply({ type: 'reset' });
   };
 
+  /**
+   * Files sent as one document that seem separate: the document is discarded (its upload given
+   * back) and the same files are offered again as separate documents.
+   */
+  const splitDocuments = async () => {
+    const files = sentFilesRef.current;
+    if (files.length < 2) return;
+    await cancel();
+    if (stateRef.current.stage !== 'upload') return;
+    apply({ type: 'files_changed', files });
+    apply({ type: 'grouping_chosen', grouping: 'separate' });
+  };
+
   /** The next file uploaded as a separate document: consent again, then its own check. */
   const nextDocument = () => {
     const files = queueRef.current;
@@ -310,6 +328,8 @@ export function useUploadFlow({ source, returnPath, renewGuestSession }: UploadF
     chooseGrouping: (grouping: FileGrouping) => apply({ type: 'grouping_chosen', grouping }),
     queuedCount,
     nextDocument,
+    canSplit: sentCount > 1,
+    splitDocuments,
     upload,
     completeQuestionnaire,
     toggleRedaction,
