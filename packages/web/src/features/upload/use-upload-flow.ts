@@ -278,6 +278,8 @@ export function useUploadFlow({ source, returnPath, renewGuestSession }: UploadF
     setDiscarding(true);
     try {
       await discardDocument(id);
+      // A document cancelled before its PHI was confirmed gives its upload back.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.guestStatus });
       apply({ type: 'reset' });
     } catch (error) {
       if (recoverSession(error)) return;
