@@ -27,7 +27,7 @@ function billWithNickname(): Promise<Buffer> {
 async function selectInDocumentText(page: Page, text: string): Promise<void> {
   const script = `(() => {
     const wanted = ${JSON.stringify(text)};
-    const pre = document.querySelector('pre[aria-label="Your document\'s text"]');
+    const pre = document.querySelector('pre[aria-label^="Your document"]');
     const node = pre && pre.firstChild;
     const at = node ? node.textContent.indexOf(wanted) : -1;
     if (at < 0) throw new Error('text not shown');
