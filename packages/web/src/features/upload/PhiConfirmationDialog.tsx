@@ -66,29 +66,29 @@ export function PhiConfirmationDialog({
           removed before your bill is checked, and the original file is then deleted. Only you can see this
           list.
         </DialogDescription>
-        <ul
-          aria-label="Personal information found"
-          className="-mx-1 mt-4 flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto px-1 py-1"
-        >
-          {redactions.map((redaction) => (
-            <RedactionItem
-              key={redaction.id}
-              redaction={redaction}
-              onToggle={onToggle}
-              addedAs={added.has(redaction.id) ? (addedKinds[redaction.id] ?? null) : undefined}
-            />
-          ))}
-        </ul>
-        <AddMissedPhi
-          documentId={documentId}
-          onAdded={(result, kind) => {
-            setAddedKinds((kinds) => ({
-              ...kinds,
-              ...Object.fromEntries(result.addedIds.map((addedId) => [addedId, kind])),
-            }));
-            onAdded(result);
-          }}
-        />
+        {/* The list and the addition scroll together, so neither is squeezed on a small screen. */}
+        <div className="-mx-1 mt-4 flex min-h-0 flex-1 flex-col overflow-y-auto px-1 py-1">
+          <ul aria-label="Personal information found" className="flex flex-col gap-2">
+            {redactions.map((redaction) => (
+              <RedactionItem
+                key={redaction.id}
+                redaction={redaction}
+                onToggle={onToggle}
+                addedAs={added.has(redaction.id) ? (addedKinds[redaction.id] ?? null) : undefined}
+              />
+            ))}
+          </ul>
+          <AddMissedPhi
+            documentId={documentId}
+            onAdded={(result, kind) => {
+              setAddedKinds((kinds) => ({
+                ...kinds,
+                ...Object.fromEntries(result.addedIds.map((addedId) => [addedId, kind])),
+              }));
+              onAdded(result);
+            }}
+          />
+        </div>
         {kept > 0 ? (
           <p role="status" className="mt-3 text-sm text-amber-900">
             {kept} {kept === 1 ? 'item' : 'items'} will be kept in the text that is analysed.
