@@ -22,6 +22,19 @@ describe('separateSignals', () => {
     expect(reasons).not.toContain('document_types');
   });
 
+  it('finds a bill and a denial letter sent as one', () => {
+    const letter = [
+      'Blue Cross Blue Shield',
+      'Notice of Claim Denial',
+      'We have denied your claim for services on 01/12/2026.',
+      'Reason: the service was not medically necessary.',
+      'You have the right to appeal this decision within 180 days.',
+    ].join('\n');
+    expect(separateSignals([billText(), letter].join(PAGE_SEPARATOR), 'text', [1, 1])).toContain(
+      'document_types',
+    );
+  });
+
   it('says nothing about two pages of one bill, or a second page without details', () => {
     const [top, rest] = [billText().split('ITEMIZED')[0] ?? '', `ITEMIZED${billText().split('ITEMIZED')[1]}`];
     expect(separateSignals([top, rest].join(PAGE_SEPARATOR), 'text', [1, 1])).toEqual([]);
