@@ -46,7 +46,10 @@ export async function processStoredDocument(
   }
   const filePages: number[] = [];
   const result = await processDocument(openFiles(ctx, originals, filePages), { ocr, ...limits });
-  const seemsSeparate = separateSignals(result.extracted.text, result.extracted.format, filePages);
+  // Only a warning: whatever happens in it, the document itself is not failed for it.
+  const seemsSeparate = safely(() =>
+    separateSignals(result.extracted.text, result.extracted.format, filePages),
+  );
   const pending: PendingContent = {
     text: result.extracted.text,
     segments: result.extracted.segments,
@@ -162,4 +165,12 @@ export async function auditDeletion(ctx: AppContext, row: DocumentRow, action: s
     resourceType: 'document',
     resourceId: row.id,
   });
+}
+
+function safely<T>(work: () => T[]): T[] {
+  try {
+    return work();
+  } catch {
+    return [];
+  }
 }
