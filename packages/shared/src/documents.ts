@@ -174,6 +174,28 @@ export const documentSummarySchema = z.object({
 });
 export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 
+/**
+ * Why files uploaded as one document seem to be separate documents (issue 10 item 7). Reasons only:
+ * the warning never shows what differs (another patient's name is PHI).
+ */
+export const separateReasons = [
+  'document_types',
+  'patients',
+  'account_numbers',
+  'claim_numbers',
+  'service_dates',
+] as const;
+export const separateReasonSchema = z.enum(separateReasons);
+export type SeparateReason = z.infer<typeof separateReasonSchema>;
+
+export const separateReasonLabels: Record<SeparateReason, string> = {
+  document_types: 'they are different kinds of document',
+  patients: 'they seem to name different patients',
+  account_numbers: 'they carry different account numbers',
+  claim_numbers: 'they carry different claim numbers',
+  service_dates: 'their dates of service are months apart',
+};
+
 export const documentDetailSchema = documentSummarySchema.extend({
   requiresConfirmation: z.boolean(),
   /** Present while the document awaits confirmation (owner only). */
@@ -183,6 +205,8 @@ export const documentDetailSchema = documentSummarySchema.extend({
   /** PHI types and counts removed, kept after confirmation for the owner's record. */
   removedPhi: z.array(z.object({ phiType: phiTypeSchema, count: z.number().int() })),
   extractedData: extractedDataSchema.nullable(),
+  /** Several files sent as one document that seem to be separate documents (owner only, while awaiting). */
+  seemsSeparate: z.array(separateReasonSchema).optional(),
 });
 export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 
@@ -246,3 +270,63 @@ export const startAnalysisRequestSchema = z.object({
   validationData: verificationAnswersSchema.optional(),
 });
 export type StartAnalysisRequest = z.infer<typeof startAnalysisRequestSchema>;
+
+/**
+ * "Add something we missed" in the PHI dialog (issue 10 item 6): the kinds a patient can choose.
+ * `other` is stored as the closest existing kind, `mrn` (an identifier), until the engine's redaction
+ * markers gain an `other` kind; the dialog still shows the patient's own choice.
+ */
+export const patientPhiKinds = [
+  'name',
+  'address',
+  'date_of_birth',
+  'phone',
+  'insurance_id',
+  'account_number',
+  'other',
+] as const;
+export const patientPhiKindSchema = z.enum(patientPhiKinds);
+export type PatientPhiKind = z.infer<typeof patientPhiKindSchema>;
+
+export const patientPhiKindLabels: Record<PatientPhiKind, string> = {
+  name: 'Name',
+  address: 'Address',
+  date_of_birth: 'Date of birth',
+  phone: 'Phone number',
+  insurance_id: 'Member ID',
+  account_number: 'Account number',
+  other: 'Something else',
+};
+
+/** The PHI type a patient's kind is stored and removed as. */
+export function phiTypeOfKind(kind: PatientPhiKind): PhiType {
+  return kind === 'other' ? 'mrn' : kind;
+}
+
+/** Limits on what a patient adds: the text's length, and additions per document. */
+export const missedPhiLimits = { minLength: 2, maxLength: 200, perDocument: 50 } as const;
+
+export const addMissedPhiRequestSchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(missedPhiLimits.minLength, 'Type or select at least 2 characters to remove.')
+    .max(missedPhiLimits.maxLength, 'That is too long: add at most 200 characters at a time.'),
+  kind: patientPhiKindSchema,
+});
+export type AddMissedPhiRequest = z.infer<typeof addMissedPhiRequestSchema>;
+
+export const addMissedPhiResponseSchema = z.object({
+  success: z.literal(true),
+  /** How many places in the document the text was found (all are removed). */
+  occurrences: z.number().int(),
+  /** The ids of the redactions that now remove it. */
+  addedIds: z.array(z.string()),
+  /** The document's whole list after the addition. */
+  redactions: z.array(redactionSchema),
+});
+export type AddMissedPhiResponse = z.infer<typeof addMissedPhiResponseSchema>;
+
+/** The document's text as read, for the owner to select from while it awaits confirmation. */
+export const reviewTextResponseSchema = z.object({ text: z.string(), truncated: z.boolean() });
+export type ReviewTextResponse = z.infer<typeof reviewTextResponseSchema>;

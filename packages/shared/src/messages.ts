@@ -113,6 +113,10 @@ export const messages = {
   documentNotReady: 'This document is still being processed. Try again in a moment.',
   documentNotAwaitingConfirmation: 'This document has no personal information waiting for confirmation.',
   redactionNotFound: 'That redaction was not found.',
+  missedPhiNotInDocument:
+    'That text does not appear in this document. Check the spelling, or select it in the document text.',
+  missedPhiTooMany: 'You have added the most items we allow for one document (50).',
+  missedPhiTooManyPlaces: 'That text appears in too many places to remove safely. Add something longer.',
   invalidValidationData: 'The questionnaire answers could not be read.',
   documentUnreadableAfterUpload: 'We could not read any text in this document. Try a clearer scan or photo.',
   // a multipart body cut short or malformed (issue 9)

@@ -16,7 +16,9 @@ import { auditActor, subjectUserId, type DocumentCaller } from './caller';
 import { deidentifyAnswers } from './deidentify-answers';
 import { finalizeDocument } from './finalize';
 import { releaseOriginals } from './originals';
+import { mergeOverlappingSpans } from './merge-spans';
 import { openPending } from './pending-content';
+import { refundUpload } from './quota';
 import type { DocumentRow } from './upload-service';
 import { toDetail, toSummary } from './views';
 
@@ -77,7 +79,12 @@ export async function documentDetail(
       resourceId: id,
     });
   }
-  return toDetail(ctx, row, redactions);
+  const detail = toDetail(ctx, row, redactions);
+  if (row.status === 'awaiting_confirmation' && row.pendingEnc) {
+    const reasons = openPending(ctx, row.pendingEnc).seemsSeparate;
+    if (reasons && reasons.length > 0) detail.seemsSeparate = reasons;
+  }
+  return detail;
 }
 
 /** One redaction approved or not (spec: one call per item). */
@@ -137,9 +144,12 @@ export async function startAnalysis(
     for (const key of approvals.keys()) {
       if (!known.has(key)) throw new AppError('validation_failed', messages.redactionNotFound);
     }
-    const approved: PhiSpan[] = rows
-      .filter((r) => approvals.get(r.id) ?? r.approved)
-      .map((r) => ({ start: r.start, end: r.end, phiType: r.phiType, confidence: r.confidence }));
+    // Overlaps (a detected "Mari" inside an added "Mari Q") become one span: none may be skipped.
+    const approved: PhiSpan[] = mergeOverlappingSpans(
+      rows
+        .filter((r) => approvals.get(r.id) ?? r.approved)
+        .map((r) => ({ start: r.start, end: r.end, phiType: r.phiType, confidence: r.confidence })),
+    );
     const stored = row.answersEnc
       ? (JSON.parse(ctx.encryptor.decrypt(row.answersEnc)) as VerificationAnswers)
       : null;
@@ -184,8 +194,14 @@ export async function startAnalysis(
 /** Cancel: the document and everything derived from it are deleted. */
 export async function discardDocument(ctx: AppContext, caller: DocumentCaller, id: string): Promise<void> {
   const row = await ownedDocument(ctx, caller, id);
-  // Its original rows go with it (cascade); then their bytes.
-  await ctx.db.delete(documents).where(eq(documents.id, row.id));
+  // Its original rows go with it (cascade); then their bytes. A document cancelled before its PHI
+  // was confirmed (or still being read) was never analysed: the upload it used is given back.
+  await ctx.db.transaction(async (tx) => {
+    if (row.status === 'awaiting_confirmation' || row.status === 'processing') {
+      await refundUpload(tx, row);
+    }
+    await tx.delete(documents).where(eq(documents.id, row.id));
+  });
   await releaseOriginals(ctx, [row.id]);
   await audit(ctx, {
     actor: auditActor(caller),

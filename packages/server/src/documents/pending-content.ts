@@ -1,5 +1,5 @@
 import type { PageInfo, TextSegment } from '@clearbill/engine';
-import type { DocumentType } from '@clearbill/shared';
+import type { DocumentType, SeparateReason } from '@clearbill/shared';
 import type { AppContext } from '../context';
 
 /** What extraction produced, kept encrypted until the owner confirms the redactions. */
@@ -8,6 +8,8 @@ export interface PendingContent {
   segments: TextSegment[];
   pages: PageInfo[];
   documentType: DocumentType;
+  /** Several files that seem to be separate documents (issue 10 item 7); absent when they do not. */
+  seemsSeparate?: SeparateReason[];
 }
 
 export function sealPending(ctx: AppContext, content: PendingContent): string {

@@ -21,6 +21,7 @@ import {
 } from './originals';
 import { sealPending, type PendingContent } from './pending-content';
 import { refundUpload } from './quota';
+import { separateSignals } from './separate-signals';
 import type { DocumentRow } from './upload-service';
 
 export type ProcessOutcome = 'skipped' | 'awaiting_confirmation' | 'analyzed' | 'failed';
@@ -43,12 +44,18 @@ export async function processStoredDocument(
     await markFailed(ctx, doc, messages.documentCorrupt);
     return 'failed';
   }
-  const result = await processDocument(openFiles(ctx, originals), { ocr, ...limits });
+  const filePages: number[] = [];
+  const result = await processDocument(openFiles(ctx, originals, filePages), { ocr, ...limits });
+  // Only a warning: whatever happens in it, the document itself is not failed for it.
+  const seemsSeparate = safely(() =>
+    separateSignals(result.extracted.text, result.extracted.format, filePages),
+  );
   const pending: PendingContent = {
     text: result.extracted.text,
     segments: result.extracted.segments,
     pages: result.extracted.pages,
     documentType: result.documentType,
+    ...(seemsSeparate.length > 0 ? { seemsSeparate } : {}),
   };
   const pageCount = result.extracted.pages.length;
   if (doc.format !== 'dicom' && result.extracted.text.trim() === '') {
@@ -103,13 +110,20 @@ export async function processStoredDocument(
  * The document's files, each read and decrypted when the engine asks for it (it extracts them one
  * after another): one file's sealed and plain bytes exist at a time, however many the document has.
  */
-async function* openFiles(ctx: AppContext, originals: StoredOriginal[]): AsyncGenerator<InspectedFile> {
+async function* openFiles(
+  ctx: AppContext,
+  originals: StoredOriginal[],
+  /** Each file's page count, in order (for telling files apart in the joined text). */
+  filePages: number[],
+): AsyncGenerator<InspectedFile> {
   for (const original of originals) {
     const sealed = await readOriginal(ctx, original);
     if (!sealed) throw new DocumentRejectedError('corrupt', 'an original is missing');
     const plain = ctx.encryptor.openBytes(sealed);
     // A view, not a copy (new Uint8Array(buffer) would copy the file once more).
-    yield await inspectFile(new Uint8Array(plain.buffer, plain.byteOffset, plain.length));
+    const file = await inspectFile(new Uint8Array(plain.buffer, plain.byteOffset, plain.length));
+    filePages.push(file.pageCount);
+    yield file;
   }
 }
 
@@ -151,4 +165,12 @@ export async function auditDeletion(ctx: AppContext, row: DocumentRow, action: s
     resourceType: 'document',
     resourceId: row.id,
   });
+}
+
+function safely<T>(work: () => T[]): T[] {
+  try {
+    return work();
+  } catch {
+    return [];
+  }
 }

@@ -91,3 +91,48 @@ function minimalPdf(text: string): string {
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return out;
 }
+
+describeEachDb('a document cancelled in the PHI dialog gives its upload back', (h) => {
+  async function guestRemaining(headers: Record<string, string>) {
+    const status = await h().request({ method: 'GET', url: '/api/auth/guest/status', headers });
+    return status.json<{ uploadsRemaining: number | null }>().uploadsRemaining;
+  }
+
+  it('for a guest: cancel before confirming refunds; a confirmed one deleted later does not', async () => {
+    const guest = await createGuest(h());
+    const first = (await upload(h(), { headers: guest.headers })).body();
+    expect(first.document.status).toBe('awaiting_confirmation');
+    expect(await guestRemaining(guest.headers)).toBe(limits.guestUploads - 1);
+    const cancelled = await h().request({
+      method: 'DELETE',
+      url: `/api/documents/${first.documentId}`,
+      headers: guest.headers,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await guestRemaining(guest.headers)).toBe(limits.guestUploads);
+
+    const second = (await upload(h(), { headers: guest.headers })).body();
+    const confirmed = await h().request({
+      method: 'POST',
+      url: `/api/documents/${second.documentId}/start-analysis`,
+      headers: guest.headers,
+      payload: { redactions: [] },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    await h().request({
+      method: 'DELETE',
+      url: `/api/documents/${second.documentId}`,
+      headers: guest.headers,
+    });
+    expect(await guestRemaining(guest.headers)).toBe(limits.guestUploads - 1);
+  });
+
+  it('for a signed-in user: cancel before confirming refunds', async () => {
+    const user = await createUser(h());
+    const up = (await upload(h(), { headers: user.auth })).body();
+    expect(up.uploadsRemaining).toBe(limits.userUploads - 1);
+    await h().request({ method: 'DELETE', url: `/api/documents/${up.documentId}`, headers: user.auth });
+    const { rows } = await h().ctx.sql('SELECT uploads_used FROM users WHERE id = $1', [user.user.id]);
+    expect((rows[0] as { uploads_used: number } | undefined)?.uploads_used).toBe(0);
+  });
+});

@@ -3,10 +3,13 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  addMissedPhiRequestSchema,
+  addMissedPhiResponseSchema,
   AppError,
   documentDetailSchema,
   documentListResponseSchema,
   messages,
+  reviewTextResponseSchema,
   startAnalysisRequestSchema,
   startAnalysisResponseSchema,
   successResponseSchema,
@@ -26,6 +29,7 @@ import {
   validateRedaction,
 } from './document-service';
 import { checkUploadSet, inspectAndSeal } from './inspect-uploads';
+import { addMissedPhi, reviewText } from './missed-phi';
 import type { DocumentPipeline } from './pipeline';
 import { multipartLimits, readUpload } from './read-upload';
 import { consentGiven, createDocument, parseAnswers } from './upload-service';
@@ -145,6 +149,43 @@ export const documentRoutes =
           request.body.approved,
         );
         return { success: true as const, redaction };
+      },
+    );
+
+    app.get(
+      '/api/documents/:id/review-text',
+      {
+        schema: {
+          tags: ['documents'],
+          summary:
+            'The text as read, for its owner to select what the PHI check missed (only while awaiting confirmation)',
+          security,
+          params: idParams,
+          response: { 200: reviewTextResponseSchema, ...errors(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const caller = await resolveDocumentCaller(ctx, request);
+        return reviewText(ctx, caller, request.params.id);
+      },
+    );
+
+    app.post(
+      '/api/documents/:id/redactions',
+      {
+        schema: {
+          tags: ['documents'],
+          summary:
+            'Add something the PHI check missed: every place the text occurs is removed at confirmation',
+          security,
+          params: idParams,
+          body: addMissedPhiRequestSchema,
+          response: { 200: addMissedPhiResponseSchema, ...errors(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const caller = await resolveDocumentCaller(ctx, request);
+        return addMissedPhi(ctx, caller, request.params.id, request.body);
       },
     );
 

@@ -1,4 +1,6 @@
+import type { SeparateReason } from '@clearbill/shared';
 import { PhiConfirmationDialog } from './PhiConfirmationDialog';
+import { SeparateWarning } from './SeparateWarning';
 import { PrivacyCheckCard } from './PrivacyCheckCard';
 import { ProcessingCard } from './ProcessingCard';
 import { ProcessingComplete } from './ProcessingComplete';
@@ -39,16 +41,20 @@ export function FlowAfterUpload({
       );
     case 'validation':
       return (
-        <VerificationQuestionnaire
-          initialAnswers={state.answers}
-          busy={flow.discarding}
-          onComplete={(answers) => void flow.completeQuestionnaire(answers)}
-          onBackToUpload={() => void flow.cancel()}
-        />
+        <>
+          {separate(flow, state.document.seemsSeparate)}
+          <VerificationQuestionnaire
+            initialAnswers={state.answers}
+            busy={flow.discarding}
+            onComplete={(answers) => void flow.completeQuestionnaire(answers)}
+            onBackToUpload={() => void flow.cancel()}
+          />
+        </>
       );
     case 'redacting':
       return (
         <>
+          {state.confirming ? null : separate(flow, state.document.seemsSeparate)}
           {state.confirming ? (
             <ProcessingCard
               heading="Privacy check"
@@ -65,7 +71,10 @@ export function FlowAfterUpload({
           )}
           <PhiConfirmationDialog
             open={state.dialogOpen}
+            documentId={state.document.id}
             redactions={state.redactions}
+            addedIds={state.addedIds}
+            onAdded={flow.redactionsAdded}
             onOpenChange={(open) => {
               if (open) flow.openDialog();
               else flow.closeDialog();
@@ -86,7 +95,20 @@ export function FlowAfterUpload({
           isGuest={isGuest}
           signUpHref={signUpHref}
           onUploadAnother={flow.startOver}
+          nextCount={flow.queuedCount}
+          onNextDocument={flow.nextDocument}
         />
       );
   }
+}
+
+function separate(flow: UploadFlow, reasons: readonly SeparateReason[] | undefined) {
+  if (!reasons || reasons.length === 0) return null;
+  return (
+    <SeparateWarning
+      reasons={reasons}
+      onSplit={flow.canSplit ? () => void flow.splitDocuments() : null}
+      splitting={flow.discarding}
+    />
+  );
 }

@@ -1,10 +1,17 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
-import { phiTypeLabels, type Redaction } from '@clearbill/shared';
+import {
+  patientPhiKindLabels,
+  phiTypeLabels,
+  type AddMissedPhiResponse,
+  type PatientPhiKind,
+  type Redaction,
+} from '@clearbill/shared';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/Dialog';
 import { cn } from '@/lib/utils';
+import { AddMissedPhi } from './AddMissedPhi';
 
 export function confidencePercent(confidence: number): string {
   return `${Math.round(confidence * 100)}%`;
@@ -18,7 +25,10 @@ export function confidencePercent(confidence: number): string {
  */
 export function PhiConfirmationDialog({
   open,
+  documentId,
   redactions,
+  addedIds,
+  onAdded,
   onOpenChange,
   onToggle,
   onConfirm,
@@ -27,7 +37,11 @@ export function PhiConfirmationDialog({
   cancelling,
 }: {
   open: boolean;
+  documentId: string;
   redactions: readonly Redaction[];
+  /** Items the patient added themselves. */
+  addedIds: readonly string[];
+  onAdded: (result: AddMissedPhiResponse) => void;
   onOpenChange: (open: boolean) => void;
   onToggle: (id: string, approved: boolean) => void;
   onConfirm: () => void;
@@ -35,8 +49,11 @@ export function PhiConfirmationDialog({
   confirmBlocked: boolean;
   cancelling: boolean;
 }) {
+  // The kind the patient chose for each item they added ("Something else" has no PHI type of its own).
+  const [addedKinds, setAddedKinds] = useState<Record<string, PatientPhiKind>>({});
+  const added = new Set(addedIds);
   const kept = redactions.filter((r) => !r.approved).length;
-  const count = redactions.length;
+  const count = redactions.filter((r) => !added.has(r.id)).length;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="flex max-h-[92dvh] max-w-2xl flex-col p-5 sm:p-6">
@@ -49,14 +66,29 @@ export function PhiConfirmationDialog({
           removed before your bill is checked, and the original file is then deleted. Only you can see this
           list.
         </DialogDescription>
-        <ul
-          aria-label="Personal information found"
-          className="-mx-1 mt-4 flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto px-1 py-1"
-        >
-          {redactions.map((redaction) => (
-            <RedactionItem key={redaction.id} redaction={redaction} onToggle={onToggle} />
-          ))}
-        </ul>
+        {/* The list and the addition scroll together, so neither is squeezed on a small screen. */}
+        <div className="-mx-1 mt-4 flex min-h-0 flex-1 flex-col overflow-y-auto px-1 py-1">
+          <ul aria-label="Personal information found" className="flex flex-col gap-2">
+            {redactions.map((redaction) => (
+              <RedactionItem
+                key={redaction.id}
+                redaction={redaction}
+                onToggle={onToggle}
+                addedAs={added.has(redaction.id) ? (addedKinds[redaction.id] ?? null) : undefined}
+              />
+            ))}
+          </ul>
+          <AddMissedPhi
+            documentId={documentId}
+            onAdded={(result, kind) => {
+              setAddedKinds((kinds) => ({
+                ...kinds,
+                ...Object.fromEntries(result.addedIds.map((addedId) => [addedId, kind])),
+              }));
+              onAdded(result);
+            }}
+          />
+        </div>
         {kept > 0 ? (
           <p role="status" className="mt-3 text-sm text-amber-900">
             {kept} {kept === 1 ? 'item' : 'items'} will be kept in the text that is analysed.
@@ -81,12 +113,15 @@ export function PhiConfirmationDialog({
 function RedactionItem({
   redaction,
   onToggle,
+  addedAs,
 }: {
   redaction: Redaction;
   onToggle: (id: string, approved: boolean) => void;
+  /** Set when the patient added it: the kind they chose (null when not known here). */
+  addedAs?: PatientPhiKind | null | undefined;
 }) {
   const id = useId();
-  const label = phiTypeLabels[redaction.phiType];
+  const label = addedAs ? patientPhiKindLabels[addedAs] : phiTypeLabels[redaction.phiType];
   const on = redaction.approved;
   return (
     <li
@@ -98,7 +133,13 @@ function RedactionItem({
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="brand">{label}</Badge>
-          <span className="text-xs text-slate-600">{confidencePercent(redaction.confidence)} confidence</span>
+          {addedAs === undefined ? (
+            <span className="text-xs text-slate-600">
+              {confidencePercent(redaction.confidence)} confidence
+            </span>
+          ) : (
+            <span className="text-xs text-slate-600">Added by you</span>
+          )}
         </div>
         <span id={`${id}-text`} className="font-mono text-sm break-words text-slate-900">
           {redaction.originalText}

@@ -26,6 +26,8 @@ export function ProcessingComplete({
   isGuest,
   onUploadAnother,
   signUpHref = '/auth',
+  nextCount = 0,
+  onNextDocument,
 }: {
   document: DocumentDetail;
   /** The findings start-analysis answered with; null when it did not run in this flow. */
@@ -33,6 +35,9 @@ export function ProcessingComplete({
   isGuest: boolean;
   onUploadAnother: () => void;
   signUpHref?: string;
+  /** Files uploaded as separate documents that are still to be checked, one at a time. */
+  nextCount?: number;
+  onNextDocument?: () => void;
 }) {
   const summary = removedSummary(document.removedPhi);
   const isDicom = document.fileType === 'dicom';
@@ -67,7 +72,22 @@ export function ProcessingComplete({
           </div>
         </Alert>
         {hasResults && analyses !== null ? <AnalysisPreview items={analyses} /> : null}
-        {hasResults && redirectToAnalysisOnComplete ? (
+        {nextCount > 0 && onNextDocument ? (
+          <Alert variant="info">
+            <div className="flex flex-col items-start gap-3">
+              <p>
+                {nextCount === 1
+                  ? 'One more file is waiting to be checked as a document of its own.'
+                  : `${nextCount} more files are waiting to be checked, each as a document of its own.`}
+              </p>
+              <Button onClick={onNextDocument}>
+                Check the next document
+                <ArrowRight aria-hidden="true" />
+              </Button>
+            </div>
+          </Alert>
+        ) : null}
+        {hasResults && redirectToAnalysisOnComplete && nextCount === 0 ? (
           <p role="status" className="text-sm text-slate-700">
             Opening your full results...
           </p>

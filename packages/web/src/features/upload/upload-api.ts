@@ -1,9 +1,14 @@
 import {
+  addMissedPhiResponseSchema,
   documentDetailSchema,
+  reviewTextResponseSchema,
   startAnalysisResponseSchema,
   uploadResponseSchema,
   validateRedactionResponseSchema,
+  type AddMissedPhiRequest,
+  type AddMissedPhiResponse,
   type DocumentDetail,
+  type ReviewTextResponse,
   type RetentionHours,
   type StartAnalysisResponse,
   type UploadResponse,
@@ -81,4 +86,22 @@ export async function startAnalysis(input: StartAnalysisInput): Promise<StartAna
 /** Cancel: the document and its original are discarded. */
 export async function discardDocument(id: string): Promise<void> {
   await apiRequest(`/api/documents/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/** The text as read, for the patient to select what we missed (only while awaiting confirmation). */
+export async function fetchReviewText(documentId: string): Promise<ReviewTextResponse> {
+  return apiRequest(`/api/documents/${encodeURIComponent(documentId)}/review-text`, {
+    schema: reviewTextResponseSchema,
+  });
+}
+
+/** "Add something we missed": the server removes every place the text occurs. */
+export async function addMissedPhi(
+  documentId: string,
+  request: AddMissedPhiRequest,
+): Promise<AddMissedPhiResponse> {
+  return apiRequest(`/api/documents/${encodeURIComponent(documentId)}/redactions`, {
+    body: request,
+    schema: addMissedPhiResponseSchema,
+  });
 }

@@ -171,3 +171,64 @@ describe('flowReducer', () => {
     expect(run([{ type: 'confirm_started' }])).toEqual({ stage: 'upload' });
   });
 });
+
+describe('several files', () => {
+  const chosen: FlowAction<string> = { type: 'files_changed', files: ['p1.png', 'p2.png', 'eob.pdf'] };
+
+  it('asks whether they are one document or separate, and waits for the answer', () => {
+    const asked = run([chosen]);
+    expect(asked).toMatchObject({ stage: 'consent', grouping: null });
+    expect(run([{ type: 'upload_started' }], asked)).toBe(asked);
+    expect(
+      run([{ type: 'grouping_chosen', grouping: 'one' }, { type: 'upload_started' }], asked),
+    ).toMatchObject({
+      stage: 'analyzing',
+      files: ['p1.png', 'p2.png', 'eob.pdf'],
+    });
+  });
+
+  it('sends separate documents one at a time, the first now', () => {
+    const state = run([
+      chosen,
+      { type: 'grouping_chosen', grouping: 'separate' },
+      { type: 'upload_started' },
+    ]);
+    expect(state).toMatchObject({ stage: 'analyzing', files: ['p1.png'] });
+  });
+
+  it('does not ask about a single file', () => {
+    const one = run([{ type: 'files_changed', files: ['a.pdf'] }]);
+    expect(one).toMatchObject({ stage: 'consent', grouping: 'one' });
+    expect(run([{ type: 'grouping_chosen', grouping: 'separate' }], one)).toBe(one);
+  });
+});
+
+describe('adding something we missed', () => {
+  const redacting = () =>
+    run([
+      { type: 'files_changed', files: ['a.pdf'] },
+      { type: 'upload_started' },
+      { type: 'uploaded', document: doc(), askQuestions: false },
+    ]);
+
+  it("takes the server's list, keeps the patient's switches, and marks the added items", () => {
+    const toggled = run([{ type: 'redaction_toggled', id: 'r2', approved: false }], redacting());
+    const added = { ...redaction('r3'), originalText: 'Mari Q' };
+    const state = run(
+      [{ type: 'redactions_added', redactions: [redaction('r1'), redaction('r2'), added], addedIds: ['r3'] }],
+      toggled,
+    );
+    expect(state).toMatchObject({ stage: 'redacting', addedIds: ['r3'] });
+    if (state.stage !== 'redacting') throw new Error('not redacting');
+    expect(state.redactions.map((r) => [r.id, r.approved])).toEqual([
+      ['r1', true],
+      ['r2', false],
+      ['r3', true],
+    ]);
+  });
+
+  it('changes nothing once confirming has started', () => {
+    const confirming = run([{ type: 'confirm_started' }], redacting());
+    expect(run([{ type: 'redactions_added', redactions: [], addedIds: ['x'] }], confirming)).toBe(confirming);
+  });
+});

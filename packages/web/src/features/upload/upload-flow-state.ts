@@ -16,7 +16,11 @@ import type { AnalysisItem, DocumentDetail, Redaction, VerificationAnswers } fro
  */
 export type FlowState<F = File> =
   | { stage: 'upload' }
-  | { stage: 'consent'; files: F[] }
+  /**
+   * `grouping`: for several files, whether they are pages of one document or separate documents;
+   * null until the patient answers (the upload waits for the answer).
+   */
+  | { stage: 'consent'; files: F[]; grouping: FileGrouping | null }
   | { stage: 'analyzing'; files: F[]; phase: AnalyzingPhase }
   | { stage: 'validation'; document: DocumentDetail; answers: VerificationAnswers | null }
   | {
@@ -28,17 +32,23 @@ export type FlowState<F = File> =
       dialogOpen: boolean;
       /** start-analysis is running (progress 75). */
       confirming: boolean;
+      /** Items the patient added ("Add something we missed"). */
+      addedIds: string[];
     }
   /** `analyses`: the findings start-analysis answered with; null when it did not run here. */
   | { stage: 'complete'; document: DocumentDetail; analyses: AnalysisItem[] | null };
 
 export type FlowStage = FlowState['stage'];
 
+/** Several files: pages of one document, or each its own document (each its own upload). */
+export type FileGrouping = 'one' | 'separate';
+
 /** 'sending': the upload request is out; 'reading': the server is still working and is polled. */
 export type AnalyzingPhase = 'sending' | 'reading';
 
 export type FlowAction<F = File> =
   | { type: 'files_changed'; files: F[] }
+  | { type: 'grouping_chosen'; grouping: FileGrouping }
   | { type: 'upload_started' }
   | { type: 'still_reading' }
   /** `document.redactions` holds what was found (the upload's list when the document had none). */
@@ -47,6 +57,8 @@ export type FlowAction<F = File> =
   | { type: 'dialog_opened' }
   | { type: 'dialog_closed' }
   | { type: 'redaction_toggled'; id: string; approved: boolean }
+  /** The server's list after an addition; switches the patient made locally are kept. */
+  | { type: 'redactions_added'; redactions: Redaction[]; addedIds: string[] }
   | { type: 'confirm_started' }
   | { type: 'analysis_failed' }
   | { type: 'completed'; document: DocumentDetail; analyses?: AnalysisItem[] }
@@ -63,16 +75,36 @@ function afterVerification<F>(
   if (document.status !== 'awaiting_confirmation') return { stage: 'complete', document, analyses: null };
   const found = redactions.length > 0;
   // Nothing found but still awaiting confirmation: there is nothing to show, so start right away.
-  return { stage: 'redacting', document, redactions, answers, dialogOpen: found, confirming: !found };
+  return {
+    stage: 'redacting',
+    document,
+    redactions,
+    answers,
+    dialogOpen: found,
+    confirming: !found,
+    addedIds: [],
+  };
 }
 
 export function flowReducer<F>(state: FlowState<F>, action: FlowAction<F>): FlowState<F> {
   switch (action.type) {
     case 'files_changed':
       if (state.stage !== 'upload' && state.stage !== 'consent') return state;
-      return action.files.length > 0 ? { stage: 'consent', files: action.files } : { stage: 'upload' };
+      return action.files.length > 0
+        ? { stage: 'consent', files: action.files, grouping: action.files.length > 1 ? null : 'one' }
+        : { stage: 'upload' };
+    case 'grouping_chosen':
+      return state.stage === 'consent' && state.files.length > 1
+        ? { ...state, grouping: action.grouping }
+        : state;
     case 'upload_started':
-      return state.stage === 'consent' ? { stage: 'analyzing', files: state.files, phase: 'sending' } : state;
+      // Several files wait for the answer; separate documents go one at a time, the first now.
+      if (state.stage !== 'consent' || state.grouping === null) return state;
+      return {
+        stage: 'analyzing',
+        files: state.grouping === 'separate' ? state.files.slice(0, 1) : state.files,
+        phase: 'sending',
+      };
     case 'still_reading':
       return state.stage === 'analyzing' ? { ...state, phase: 'reading' } : state;
     case 'uploaded': {
@@ -97,6 +129,18 @@ export function flowReducer<F>(state: FlowState<F>, action: FlowAction<F>): Flow
           r.id === action.id ? { ...r, approved: action.approved } : r,
         ),
       };
+    case 'redactions_added': {
+      if (state.stage !== 'redacting' || state.confirming) return state;
+      const local = new Map(state.redactions.map((r) => [r.id, r.approved]));
+      const added = new Set(action.addedIds);
+      return {
+        ...state,
+        redactions: action.redactions.map((r) =>
+          added.has(r.id) ? { ...r, approved: true } : { ...r, approved: local.get(r.id) ?? r.approved },
+        ),
+        addedIds: [...new Set([...state.addedIds, ...action.addedIds])],
+      };
+    }
     case 'confirm_started':
       return state.stage === 'redacting' ? { ...state, confirming: true, dialogOpen: false } : state;
     case 'analysis_failed': {
@@ -162,7 +206,9 @@ export function statusTextOf(state: FlowState<unknown>): string {
     case 'upload':
       return 'Choose the document you want to check.';
     case 'consent':
-      return 'Give your consent and choose how long we keep the original file.';
+      return state.grouping === null
+        ? 'Tell us whether your files are one document or separate documents.'
+        : 'Give your consent and choose how long we keep the original file.';
     case 'analyzing':
       return state.phase === 'sending' ? 'Reading your document...' : 'Looking for personal information...';
     case 'validation':

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import {
   analysisItemSchema,
   messages,
+  type AddMissedPhiResponse,
   type AnalysisItem,
   type DocumentDetail,
   type RetentionHours,
@@ -22,7 +23,13 @@ import {
   type UploadSource,
 } from './upload-api';
 import { analysisRedirectDelayMs, authRedirectDelayMs, redirectToAnalysisOnComplete } from './upload-config';
-import { flowReducer, initialFlowState, type FlowAction, type FlowState } from './upload-flow-state';
+import {
+  flowReducer,
+  initialFlowState,
+  type FileGrouping,
+  type FlowAction,
+  type FlowState,
+} from './upload-flow-state';
 
 export interface UploadFlowOptions {
   source: UploadSource;
@@ -55,6 +62,16 @@ export function useUploadFlow({ source, returnPath, renewGuestSession }: UploadF
   const [discarding, setDiscarding] = useState(false);
   const abortRef = useRef<AbortController | null>(null);
   const uploadedIdRef = useRef<string | null>(null);
+  /** Files chosen as separate documents that wait for their turn (one upload each). */
+  const queueRef = useRef<File[]>([]);
+  /** The files of the last upload, so files sent as one document can be split afterwards. */
+  const sentFilesRef = useRef<File[]>([]);
+  const [sentCount, setSentCount] = useState(0);
+  const [queuedCount, setQueuedCount] = useState(0);
+  const setQueue = (files: File[]) => {
+    queueRef.current = files;
+    setQueuedCount(files.length);
+  };
   const timersRef = useRef<number[]>([]);
 
   useEffect(() => {
@@ -115,7 +132,13 @@ export function useUploadFlow({ source, returnPath, renewGuestSession }: UploadF
    */
   const finish = (document: DocumentDetail, analyses?: AnalysisItem[]) => {
     apply({ type: 'completed', document, ...(analyses ? { analyses } : {}) });
-    if (redirectToAnalysisOnComplete && document.status === 'analyzed' && document.fileType !== 'dicom') {
+    const more = queueRef.current.length > 0;
+    if (
+      redirectToAnalysisOnComplete &&
+      !more &&
+      document.status === 'analyzed' &&
+      document.fileType !== 'dicom'
+    ) {
       cancelRedirect();
       redirectRef.current = window.setTimeout(() => {
         redirectRef.current = null;
@@ -166,6 +189,10 @@ export function useUploadFlow({ source, returnPath, renewGuestSession }: UploadF
     const controller = new AbortController();
     abortRef.current = controller;
     uploadedIdRef.current = null;
+    if (current.grouping === null) return;
+    setQueue(current.grouping === 'separate' ? current.files.slice(1) : []);
+    sentFilesRef.current = current.grouping === 'separate' ? current.files.slice(0, 1) : current.files;
+    setSentCount(sentFilesRef.current.length);
     apply({ type: 'upload_started' });
     try {
       const response = await uploadDocument(
@@ -251,6 +278,8 @@ export function useUploadFlow({ source, returnPath, renewGuestSession }: UploadF
     setDiscarding(true);
     try {
       await discardDocument(id);
+      // A document cancelled before its PHI was confirmed gives its upload back.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.guestStatus });
       apply({ type: 'reset' });
     } catch (error) {
       if (recoverSession(error)) return;
@@ -264,7 +293,33 @@ export function useUploadFlow({ source, returnPath, renewGuestSession }: UploadF
   const startOver = () => {
     cancelRedirect();
     uploadedIdRef.current = null;
+    setQueue([]);
     apply({ type: 'reset' });
+  };
+
+  /**
+   * Files sent as one document that seem separate: the document is discarded (its upload given
+   * back) and the same files are offered again as separate documents.
+   */
+  const splitDocuments = async () => {
+    const files = sentFilesRef.current;
+    if (files.length < 2) return;
+    await cancel();
+    if (stateRef.current.stage !== 'upload') return;
+    apply({ type: 'files_changed', files });
+    apply({ type: 'grouping_chosen', grouping: 'separate' });
+  };
+
+  /** The next file uploaded as a separate document: consent again, then its own check. */
+  const nextDocument = () => {
+    const files = queueRef.current;
+    if (files.length === 0) return;
+    cancelRedirect();
+    uploadedIdRef.current = null;
+    setQueue([]);
+    apply({ type: 'reset' });
+    apply({ type: 'files_changed', files });
+    if (files.length > 1) apply({ type: 'grouping_chosen', grouping: 'separate' });
   };
 
   return {
@@ -272,10 +327,17 @@ export function useUploadFlow({ source, returnPath, renewGuestSession }: UploadF
     confirmBlocked: pendingToggles > 0,
     discarding,
     chooseFiles,
+    chooseGrouping: (grouping: FileGrouping) => apply({ type: 'grouping_chosen', grouping }),
+    queuedCount,
+    nextDocument,
+    canSplit: sentCount > 1,
+    splitDocuments,
     upload,
     completeQuestionnaire,
     toggleRedaction,
     confirmRedactions,
+    redactionsAdded: (result: AddMissedPhiResponse) =>
+      apply({ type: 'redactions_added', redactions: result.redactions, addedIds: result.addedIds }),
     openDialog: () => apply({ type: 'dialog_opened' }),
     closeDialog: () => apply({ type: 'dialog_closed' }),
     cancel,
