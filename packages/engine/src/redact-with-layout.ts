@@ -2,6 +2,7 @@ import type { PhiType, TextLocation } from '@clearbill/shared';
 import type { TextSegment } from './extraction/types';
 import { redactText } from './phi/index';
 import type { PhiSpan } from './phi/types';
+import { mergeOverlappingSpans } from './phi/overlapping-spans';
 
 export interface LayoutEntry {
   start: number;
@@ -18,7 +19,8 @@ export function redactWithLayout(
   segments: TextSegment[],
   spans: PhiSpan[],
 ): { redactedText: string; layout: LayoutEntry[]; removedPhi: { phiType: PhiType; count: number }[] } {
-  const sorted = [...spans].sort((a, b) => a.start - b.start);
+  // Overlapping spans become one (a detected "Mari" inside an added "Mari Q"): none is skipped.
+  const sorted = mergeOverlappingSpans(spans);
   const pieces: string[] = [];
   // Offset changes as [original position, shift after it], in order.
   const shifts: { at: number; end: number; newStart: number; newEnd: number }[] = [];

@@ -16,7 +16,6 @@ import { auditActor, subjectUserId, type DocumentCaller } from './caller';
 import { deidentifyAnswers } from './deidentify-answers';
 import { finalizeDocument } from './finalize';
 import { releaseOriginals } from './originals';
-import { mergeOverlappingSpans } from './merge-spans';
 import { openPending } from './pending-content';
 import { refundUpload } from './quota';
 import type { DocumentRow } from './upload-service';
@@ -144,12 +143,10 @@ export async function startAnalysis(
     for (const key of approvals.keys()) {
       if (!known.has(key)) throw new AppError('validation_failed', messages.redactionNotFound);
     }
-    // Overlaps (a detected "Mari" inside an added "Mari Q") become one span: none may be skipped.
-    const approved: PhiSpan[] = mergeOverlappingSpans(
-      rows
-        .filter((r) => approvals.get(r.id) ?? r.approved)
-        .map((r) => ({ start: r.start, end: r.end, phiType: r.phiType, confidence: r.confidence })),
-    );
+    // Overlaps (a detected "Mari" inside an added "Mari Q") are joined by redactWithLayout.
+    const approved: PhiSpan[] = rows
+      .filter((r) => approvals.get(r.id) ?? r.approved)
+      .map((r) => ({ start: r.start, end: r.end, phiType: r.phiType, confidence: r.confidence }));
     const stored = row.answersEnc
       ? (JSON.parse(ctx.encryptor.decrypt(row.answersEnc)) as VerificationAnswers)
       : null;

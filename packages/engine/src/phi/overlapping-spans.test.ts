@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeOverlappingSpans } from './merge-spans';
+import { mergeOverlappingSpans } from './overlapping-spans';
 
 const span = (start: number, end: number, phiType: 'name' | 'address' = 'name') => ({
   start,

@@ -1,7 +1,7 @@
-import type { PhiSpan } from '@clearbill/engine';
+import type { PhiSpan } from './types';
 
 /**
- * Joins overlapping or touching-inside spans into one that covers them all (the redaction skips a
+ * Joins overlapping or touching-inside spans into one that covers them all (redactWithLayout would otherwise skip a
  * span that starts inside the one before, so "Mari" found by the detector and "Mari Q" added by the
  * patient must become one span, or the "Q" would stay). The longest span's type names the union.
  */
