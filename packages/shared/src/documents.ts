@@ -16,6 +16,8 @@ export const phiTypes = [
   'insurance_id',
   'account_number',
   'claim_number',
+  /** Something the patient removed that fits no other kind. */
+  'other',
 ] as const;
 export const phiTypeSchema = z.enum(phiTypes);
 export type PhiType = z.infer<typeof phiTypeSchema>;
@@ -32,6 +34,7 @@ export const phiTypeLabels: Record<PhiType, string> = {
   insurance_id: 'Insurance member ID',
   account_number: 'Account number',
   claim_number: 'Claim number',
+  other: 'Other personal detail',
 };
 
 export const documentTypes = ['bill', 'eob', 'denial_letter', 'claim_form', 'dicom', 'other'] as const;
@@ -297,11 +300,6 @@ export const patientPhiKindLabels: Record<PatientPhiKind, string> = {
   account_number: 'Account number',
   other: 'Something else',
 };
-
-/** The PHI type a patient's kind is stored and removed as. */
-export function phiTypeOfKind(kind: PatientPhiKind): PhiType {
-  return kind === 'other' ? 'mrn' : kind;
-}
 
 /** Limits on what a patient adds: the text's length, and additions per document. */
 export const missedPhiLimits = { minLength: 2, maxLength: 200, perDocument: 50 } as const;

@@ -45,6 +45,7 @@ const priority: Record<PhiType, number> = {
   claim_number: 5,
   address: 4,
   name: 3,
+  other: 2,
 };
 
 function better(a: Candidate, b: Candidate): Candidate {

@@ -13,6 +13,7 @@ export const redactionMarkers: Record<PhiType, string> = {
   insurance_id: '[MEMBER ID]',
   account_number: '[ACCOUNT]',
   claim_number: '[CLAIM]',
+  other: '[REMOVED]',
 };
 
 /**

@@ -4,7 +4,6 @@ import {
   AppError,
   messages,
   missedPhiLimits,
-  phiTypeOfKind,
   type AddMissedPhiRequest,
   type AddMissedPhiResponse,
   type ReviewTextResponse,
@@ -83,7 +82,7 @@ export async function addMissedPhi(
   if (places.length > MAX_OCCURRENCES) {
     throw new AppError('validation_failed', messages.missedPhiTooManyPlaces);
   }
-  const phiType = phiTypeOfKind(request.kind);
+  const phiType = request.kind;
   const addedIds = await ctx.db.transaction(async (tx) => {
     const [added] = await tx
       .select({ n: count() })
