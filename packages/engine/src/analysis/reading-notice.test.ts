@@ -28,6 +28,11 @@ describe('reading notice', () => {
     expect(n).toMatchObject({ linesTotal: 3095, printedTotal: 1300, unreadRows: 0 });
   });
 
+  it("on a claim form a charge above box 28 is the form's own error: no notice", () => {
+    const form = [...lines, { code: '80053', amount: 1850 }];
+    expect(notice({ documentType: 'claim_form', lines: form, totals: { totalCharges: 1300 } })).toBeNull();
+  });
+
   it('no notice when the lines add up (the unread rows were not charges) or every row was read', () => {
     expect(notice({ lines, unread: [[20]], totals: { totalCharges: 1245 } })).toBeNull();
     // Every row read and the lines do not add up: that is the bill's arithmetic, not our reading.

@@ -14,7 +14,9 @@ export const sumTolerance = (n: number) => Math.max(0.015, 0.005 * n);
  */
 export function readingIncomplete(parsed: ParsedDocument): boolean {
   if ((parsed.unreadRows?.length ?? 0) > 0) return true;
-  const total = parsed.totals.totalCharges;
+  // A claim form's charges and total come from their own boxes (24F, 28), never from a note or an
+  // identifier: a line above the total there is the form's own error, not our misreading.
+  const total = parsed.documentType === 'claim_form' ? null : parsed.totals.totalCharges;
   return parsed.lines.some(
     (l) => l.amount === null || (total !== null && total > 0 && l.amount > total + 0.01),
   );
