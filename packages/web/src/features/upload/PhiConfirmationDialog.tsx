@@ -9,6 +9,7 @@ import {
 } from '@clearbill/shared';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
+import { Switch } from '@/components/ui/Switch';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/Dialog';
 import { cn } from '@/lib/utils';
 import { AddMissedPhi } from './AddMissedPhi';
@@ -146,28 +147,15 @@ function RedactionItem({
         </span>
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1">
-        <button
-          type="button"
-          role="switch"
-          aria-checked={on}
-          aria-label={`Remove ${label}`}
-          aria-describedby={`${id}-text`}
-          onClick={() => {
-            onToggle(redaction.id, !on);
+        <Switch
+          checked={on}
+          onCheckedChange={(approved) => {
+            onToggle(redaction.id, approved);
           }}
-          className={cn(
-            'relative inline-flex h-6 w-11 items-center rounded-full border-2 border-transparent transition-colors',
-            on ? 'bg-brand-700' : 'bg-slate-500',
-          )}
-        >
-          <span
-            aria-hidden="true"
-            className={cn(
-              'inline-block size-5 rounded-full bg-white shadow transition-transform',
-              on ? 'translate-x-5' : 'translate-x-0',
-            )}
-          />
-        </button>
+          label={`Remove ${label}`}
+          hideLabel
+          describedBy={`${id}-text`}
+        />
         <span aria-hidden="true" className={cn('text-xs', on ? 'text-slate-700' : 'text-amber-900')}>
           {on ? 'Remove' : 'Keep'}
         </span>
