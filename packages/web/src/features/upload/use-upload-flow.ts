@@ -12,7 +12,7 @@ import {
 } from '@clearbill/shared';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, isApiError } from '@/lib/api';
-import { queryKeys } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 import { readStored, removeStored, storageKeys } from '@/lib/storage';
 import { waitForDocument } from './document-poll';
 import {
@@ -105,7 +105,7 @@ export function useUploadFlow({ source, returnPath, renewGuestSession }: UploadF
         description: expired ? messages.sessionExpiredBody : messages.unauthorizedBody,
       });
       removeStored(storageKeys.authToken);
-      queryClient.setQueryData(queryKeys.currentUser, null);
+      queryClient.setQueryData(queryKeys.auth.currentUser, null);
       later(() => {
         navigate(`/auth?redirect=${returnPath}`);
       }, authRedirectDelayMs);
@@ -200,7 +200,7 @@ export function useUploadFlow({ source, returnPath, renewGuestSession }: UploadF
         controller.signal,
       );
       uploadedIdRef.current = response.documentId;
-      void queryClient.invalidateQueries({ queryKey: queryKeys.guestStatus });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.auth.guestStatus });
       let document = response.document;
       if (response.processing || document.status === 'processing') {
         apply({ type: 'still_reading' });
@@ -279,7 +279,7 @@ export function useUploadFlow({ source, returnPath, renewGuestSession }: UploadF
     try {
       await discardDocument(id);
       // A document cancelled before its PHI was confirmed gives its upload back.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.guestStatus });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.auth.guestStatus });
       apply({ type: 'reset' });
     } catch (error) {
       if (recoverSession(error)) return;
