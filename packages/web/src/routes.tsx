@@ -2,38 +2,41 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { LoadingScreen } from '@/components/layout/LoadingScreen';
 import { PatientLayout } from '@/components/layout/PatientLayout';
-import AnalysisPage from '@/pages/AnalysisPage';
-import AppealPage from '@/pages/AppealPage';
-import AuthNewPage from '@/pages/AuthNewPage';
-import AuthPage from '@/pages/AuthPage';
-import DashboardPage from '@/pages/DashboardPage';
-import DebugAuthPage from '@/pages/DebugAuthPage';
-import DemoPage from '@/pages/DemoPage';
-import EnterpriseCodingPage from '@/pages/EnterpriseCodingPage';
-import GaugeDemoPage from '@/pages/GaugeDemoPage';
-import HomePage from '@/pages/HomePage';
-import LandingPage from '@/pages/LandingPage';
-import LettersPage from '@/pages/LettersPage';
-import MedicalCodesPage from '@/pages/MedicalCodesPage';
-import NotFoundPage from '@/pages/NotFoundPage';
-import OldDashboardPage from '@/pages/OldDashboardPage';
-import PatientResourcesPage from '@/pages/PatientResourcesPage';
-import PrivacyPage from '@/pages/PrivacyPage';
-import QuickLoginPage from '@/pages/QuickLoginPage';
-import RegulatoryManagementPage from '@/pages/RegulatoryManagementPage';
-import RegulatoryPage from '@/pages/RegulatoryPage';
-import TestPage from '@/pages/TestPage';
-import TokenTestPage from '@/pages/TokenTestPage';
-import UploadOldPage from '@/pages/UploadOldPage';
-import UploadPage from '@/pages/UploadPage';
 
-// Patients never need the admin screens (nor the QR code library): they load on first visit.
-const AdminLoginPage = lazy(() => import('@/pages/AdminLoginPage'));
-const AdminDashboardPage = lazy(() => import('@/pages/AdminDashboardPage'));
-const AdminUsersPage = lazy(() => import('@/pages/AdminUsersPage'));
-const AdminDocumentsPage = lazy(() => import('@/pages/AdminDocumentsPage'));
+/*
+ * Every page loads on first visit (its own chunk): the landing page does not carry the upload flow,
+ * patients never load the admin screens (nor the QR code library). routes.test.ts keeps it so.
+ */
 const AdminAnalysesPage = lazy(() => import('@/pages/AdminAnalysesPage'));
+const AdminDashboardPage = lazy(() => import('@/pages/AdminDashboardPage'));
+const AdminDocumentsPage = lazy(() => import('@/pages/AdminDocumentsPage'));
 const AdminLettersPage = lazy(() => import('@/pages/AdminLettersPage'));
+const AdminLoginPage = lazy(() => import('@/pages/AdminLoginPage'));
+const AdminUsersPage = lazy(() => import('@/pages/AdminUsersPage'));
+const AnalysisPage = lazy(() => import('@/pages/AnalysisPage'));
+const AppealPage = lazy(() => import('@/pages/AppealPage'));
+const AuthNewPage = lazy(() => import('@/pages/AuthNewPage'));
+const AuthPage = lazy(() => import('@/pages/AuthPage'));
+const DashboardPage = lazy(() => import('@/pages/DashboardPage'));
+const DebugAuthPage = lazy(() => import('@/pages/DebugAuthPage'));
+const DemoPage = lazy(() => import('@/pages/DemoPage'));
+const EnterpriseCodingPage = lazy(() => import('@/pages/EnterpriseCodingPage'));
+const GaugeDemoPage = lazy(() => import('@/pages/GaugeDemoPage'));
+const HomePage = lazy(() => import('@/pages/HomePage'));
+const LandingPage = lazy(() => import('@/pages/LandingPage'));
+const LettersPage = lazy(() => import('@/pages/LettersPage'));
+const MedicalCodesPage = lazy(() => import('@/pages/MedicalCodesPage'));
+const NotFoundPage = lazy(() => import('@/pages/NotFoundPage'));
+const OldDashboardPage = lazy(() => import('@/pages/OldDashboardPage'));
+const PatientResourcesPage = lazy(() => import('@/pages/PatientResourcesPage'));
+const PrivacyPage = lazy(() => import('@/pages/PrivacyPage'));
+const QuickLoginPage = lazy(() => import('@/pages/QuickLoginPage'));
+const RegulatoryManagementPage = lazy(() => import('@/pages/RegulatoryManagementPage'));
+const RegulatoryPage = lazy(() => import('@/pages/RegulatoryPage'));
+const TestPage = lazy(() => import('@/pages/TestPage'));
+const TokenTestPage = lazy(() => import('@/pages/TokenTestPage'));
+const UploadOldPage = lazy(() => import('@/pages/UploadOldPage'));
+const UploadPage = lazy(() => import('@/pages/UploadPage'));
 
 /**
  * The whole route table (spec 03 §2.1). Admin screens bring their own frame; every other screen sits
@@ -69,7 +72,10 @@ function AppSwitch() {
       <Route path="/admin/letters" component={AdminLettersPage} />
       <Route>
         <PatientLayout>
-          <PatientRoutes />
+          {/* Inside the frame, so the top bar and footer stay while a page's chunk arrives. */}
+          <Suspense fallback={<LoadingScreen label="Loading the page" />}>
+            <PatientRoutes />
+          </Suspense>
         </PatientLayout>
       </Route>
     </Switch>

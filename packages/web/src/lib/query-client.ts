@@ -14,14 +14,3 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
-
-/** Every query key in one place, so invalidation cannot miss one through a typo. */
-export const queryKeys = {
-  currentUser: ['auth', 'user'] as const,
-  guestStatus: ['auth', 'guest-status'] as const,
-  admin: ['admin'] as const,
-  adminSession: ['admin', 'session'] as const,
-  betaCodes: ['admin', 'beta-codes'] as const,
-  analyses: ['analyses'] as const,
-  documentAnalysis: (documentId: string) => ['analyses', 'document', documentId] as const,
-};

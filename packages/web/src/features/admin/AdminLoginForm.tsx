@@ -12,7 +12,7 @@ import { PasswordInput } from '@/components/ui/PasswordInput';
 import { LogoMark } from '@/components/layout/Logo';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
-import { queryKeys } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 import { storageKeys, writeStored } from '@/lib/storage';
 import { useSchemaForm, validateWithSchema } from '@/lib/use-schema-form';
 import { adminLogin } from './admin-api';
@@ -54,7 +54,7 @@ export function AdminLoginForm() {
     mutationFn: (input: AdminLoginRequest) => adminLogin(input),
     onSuccess: (response) => {
       writeStored(storageKeys.adminToken, response.token);
-      queryClient.removeQueries({ queryKey: queryKeys.admin });
+      queryClient.removeQueries({ queryKey: queryKeys.admin.all });
       toast({
         title: messages.adminLoginSuccess,
         description: response.admin.totpEnabled

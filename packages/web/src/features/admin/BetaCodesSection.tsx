@@ -17,7 +17,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
-import { queryKeys } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 import { listBetaCodes, revokeBetaCode } from './admin-api';
 import { betaCodeStatus, type BetaCodeStatus } from './beta-code-status';
 import { CreateBetaCodeForm } from './CreateBetaCodeForm';
@@ -63,7 +63,7 @@ export function BetaCodesSection() {
 }
 
 function BetaCodeList() {
-  const codes = useQuery({ queryKey: queryKeys.betaCodes, queryFn: listBetaCodes, staleTime: 0 });
+  const codes = useQuery({ queryKey: queryKeys.admin.betaCodes, queryFn: listBetaCodes, staleTime: 0 });
   const [revoking, setRevoking] = useState<BetaCode | null>(null);
 
   if (codes.isPending) return <Spinner label="Loading beta codes" showLabel />;
@@ -148,7 +148,7 @@ function RevokeDialog({ code, onClose }: { code: BetaCode | null; onClose: () =>
         description: `${code?.code ?? 'The code'} can no longer be applied.`,
       });
       onClose();
-      await queryClient.invalidateQueries({ queryKey: queryKeys.betaCodes });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.admin.betaCodes });
     },
     onError: (error) => {
       toast({

@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/Input';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { toFieldErrors, type FieldErrors } from '@/lib/form-errors';
-import { queryKeys } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 import { useSchemaForm, type Validation } from '@/lib/use-schema-form';
 import { createBetaCode } from './admin-api';
 
@@ -55,7 +55,7 @@ export function CreateBetaCodeForm() {
     onSuccess: async (code) => {
       toast({ title: 'Beta code created', description: `${code.code} is ready to share.` });
       reset();
-      await queryClient.invalidateQueries({ queryKey: queryKeys.betaCodes });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.admin.betaCodes });
     },
     onError: (error) => {
       toast({

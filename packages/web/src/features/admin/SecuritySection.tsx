@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/Badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
-import { queryKeys } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 import { renewRecoveryCodes } from './admin-api';
 import { RecoveryCodesList } from './RecoveryCodesList';
 import { TotpCodeForm } from './TotpCodeForm';
@@ -61,7 +61,7 @@ function RecoveryCodes({ left }: { left: number }) {
         codes={renew.data.recoveryCodes}
         onDone={() => {
           renew.reset();
-          void queryClient.invalidateQueries({ queryKey: queryKeys.adminSession });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.admin.session });
         }}
       />
     );

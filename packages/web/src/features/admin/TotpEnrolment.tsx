@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/Card';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
-import { queryKeys } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 import { enableTotp, startTotpSetup } from './admin-api';
 import { QrCode } from './QrCode';
 import { RecoveryCodesList } from './RecoveryCodesList';
@@ -75,7 +75,7 @@ function TotpEnrolment() {
       <RecoveryCodesList
         codes={recoveryCodes}
         onDone={() => {
-          void queryClient.invalidateQueries({ queryKey: queryKeys.adminSession });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.admin.session });
         }}
       />
     );

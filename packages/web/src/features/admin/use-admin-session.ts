@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { queryKeys } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 import { removeStored, storageKeys } from '@/lib/storage';
 import { adminLogout, fetchAdminSession } from './admin-api';
 
@@ -12,13 +12,13 @@ import { adminLogout, fetchAdminSession } from './admin-api';
 export function useAdminSession() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const query = useQuery({ queryKey: queryKeys.adminSession, queryFn: fetchAdminSession, staleTime: 0 });
+  const query = useQuery({ queryKey: queryKeys.admin.session, queryFn: fetchAdminSession, staleTime: 0 });
   const failed = query.isError;
 
   useEffect(() => {
     if (!failed) return;
     removeStored(storageKeys.adminToken);
-    queryClient.removeQueries({ queryKey: queryKeys.admin });
+    queryClient.removeQueries({ queryKey: queryKeys.admin.all });
     navigate('/admin/login', { replace: true });
   }, [failed, navigate, queryClient]);
 
@@ -36,7 +36,7 @@ export function useAdminSignOut() {
       console.warn('Admin sign-out request failed', error);
     }
     removeStored(storageKeys.adminToken);
-    queryClient.removeQueries({ queryKey: queryKeys.admin });
+    queryClient.removeQueries({ queryKey: queryKeys.admin.all });
     navigate('/admin/login', { replace: true });
   };
 }

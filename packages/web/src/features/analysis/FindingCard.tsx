@@ -13,7 +13,7 @@ import {
   type Severity,
 } from '@clearbill/shared';
 import { cn } from '@/lib/utils';
-import { describeDeadline, evidencePage } from './analysis-view';
+import { describeDeadline, evidencePage, evidenceShown, findingFooterParts } from './analysis-view';
 import { RecommendationText } from './RecommendationText';
 
 /** Severity colours: red, amber, blue; each text colour is 4.5:1 or more on its background. */
@@ -24,8 +24,6 @@ export const severityStyles: Record<Severity, { stripe: string; badge: string }>
 };
 
 /** Evidence lines shown before 'Show all'. */
-const EVIDENCE_SHOWN = 4;
-
 export function SeverityBadge({ severity }: { severity: Severity }) {
   return (
     <span
@@ -122,8 +120,7 @@ export function FindingCard({ finding, today }: { finding: Finding; today: strin
 function EvidenceList({ evidence }: { evidence: Finding['evidence'] }) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
-  const shown = expanded ? evidence : evidence.slice(0, EVIDENCE_SHOWN);
-  const hidden = evidence.length - shown.length;
+  const { shown, toggle } = evidenceShown(evidence, expanded);
   return (
     <div className="mt-3">
       <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Lines on your bill</p>
@@ -152,7 +149,7 @@ function EvidenceList({ evidence }: { evidence: Finding['evidence'] }) {
           );
         })}
       </ul>
-      {evidence.length > EVIDENCE_SHOWN ? (
+      {toggle ? (
         <button
           type="button"
           aria-expanded={expanded}
@@ -162,7 +159,7 @@ function EvidenceList({ evidence }: { evidence: Finding['evidence'] }) {
           }}
           className="mt-1 text-sm font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900"
         >
-          {expanded ? 'Show fewer lines' : `Show ${hidden} more line${hidden === 1 ? '' : 's'}`}
+          {toggle}
         </button>
       ) : null}
     </div>
@@ -170,13 +167,7 @@ function EvidenceList({ evidence }: { evidence: Finding['evidence'] }) {
 }
 
 function FindingFooter({ finding }: { finding: Finding }) {
-  const parts: string[] = [];
-  if (finding.codes.length > 0) parts.push(`Codes: ${finding.codes.join(', ')}`);
-  if (finding.source) {
-    parts.push(
-      `Source: ${finding.source.name}${finding.source.version ? `, ${finding.source.version}` : ''}`,
-    );
-  }
+  const parts = findingFooterParts(finding);
   if (parts.length === 0) return null;
   return (
     <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 pt-2 text-xs text-slate-600">

@@ -5,7 +5,7 @@ import { formatUsd, type AnalysisResult } from '@clearbill/shared';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
-import { appealHref, keyFindings, needsAppeal } from './analysis-view';
+import { appealHref, keyFindingRows, keyFindings, needsAppeal, reportButtonLabel } from './analysis-view';
 import { RiskGauge } from './RiskGauge';
 import type { AnalysisActions } from './use-analysis';
 
@@ -31,21 +31,7 @@ export function RiskCard({ analysis }: { analysis: AnalysisResult }) {
 export function KeyFindingsCard({ analysis }: { analysis: AnalysisResult }) {
   const headingId = useId();
   const summary = keyFindings(analysis);
-  const rows = [
-    { label: 'Issues found', value: String(summary.issuesFound) },
-    {
-      label: 'Potential savings',
-      value: summary.potentialSavings === null ? 'None Found' : formatUsd(summary.potentialSavings),
-      emphasis: summary.potentialSavings !== null,
-    },
-    { label: 'High priority', value: String(summary.highPriority) },
-  ];
-  if (summary.issuesFound > 0) {
-    rows.push({
-      label: 'Appeal success likelihood',
-      value: `${Math.round(analysis.appealLikelihood * 100)}%`,
-    });
-  }
+  const rows = keyFindingRows(analysis);
   return (
     <Card role="region" aria-labelledby={headingId}>
       <CardHeader>
@@ -100,7 +86,6 @@ export function NextStepsCard({
   const appeal = needsAppeal(analysis.findings);
   const { report } = actions;
   const downloading = report.status === 'downloading';
-  const percent = downloading && report.progress !== null ? Math.round(report.progress * 100) : null;
   return (
     <Card className="h-full" role="region" aria-labelledby={headingId}>
       <CardHeader>
@@ -134,9 +119,7 @@ export function NextStepsCard({
         <div className="flex flex-col gap-2">
           <Button variant="secondary" onClick={actions.download} disabled={downloading}>
             <Download aria-hidden="true" />
-            {downloading
-              ? `Preparing report${percent !== null ? ` (${percent}%)` : '...'}`
-              : 'Download Report'}
+            {reportButtonLabel(report)}
           </Button>
           {downloading ? (
             <progress

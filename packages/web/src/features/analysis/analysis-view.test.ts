@@ -6,9 +6,13 @@ import {
   describeDeadline,
   documentDisplayName,
   evidencePage,
+  evidenceShown,
+  findingFooterParts,
+  keyFindingRows,
   keyFindings,
   localToday,
   needsAppeal,
+  reportButtonLabel,
   signUpHref,
   sortFindings,
 } from './analysis-view';
@@ -95,5 +99,65 @@ describe('analysis view', () => {
     );
     expect(reportFileName('attachment; filename="../../evil.sh"')).toBe('clearbill-report.pdf');
     expect(reportFileName(null)).toBe('clearbill-report.pdf');
+  });
+});
+
+describe('evidenceShown', () => {
+  const lines = (n: number) => Array.from({ length: n }, (_, i) => `line ${i + 1}`);
+
+  it('shows up to four lines with no button', () => {
+    expect(evidenceShown(lines(4), false)).toEqual({ shown: lines(4), toggle: null });
+  });
+
+  it('hides the rest behind a button that counts them, and shows all once expanded', () => {
+    expect(evidenceShown(lines(5), false)).toEqual({ shown: lines(4), toggle: 'Show 1 more line' });
+    expect(evidenceShown(lines(7), false).toggle).toBe('Show 3 more lines');
+    expect(evidenceShown(lines(7), true)).toEqual({ shown: lines(7), toggle: 'Show fewer lines' });
+  });
+});
+
+describe('findingFooterParts', () => {
+  it('lists the codes and the source with its version, each when present', () => {
+    expect(
+      findingFooterParts({
+        codes: ['99213', '80053'],
+        source: { name: 'NCCI PTP edits', version: '2026Q1' },
+      }),
+    ).toEqual(['Codes: 99213, 80053', 'Source: NCCI PTP edits, 2026Q1']);
+    expect(findingFooterParts({ codes: [], source: { name: 'CARC', version: null } })).toEqual([
+      'Source: CARC',
+    ]);
+    expect(findingFooterParts({ codes: [], source: null })).toEqual([]);
+  });
+});
+
+describe('keyFindingRows', () => {
+  it('shows savings and the appeal likelihood when issues were found', () => {
+    const rows = keyFindingRows({
+      findings: [finding('a', 'high', 40), finding('b', 'low')],
+      potentialSavings: 1234.5,
+      appealLikelihood: 0.726,
+    });
+    expect(rows).toEqual([
+      { label: 'Issues found', value: '2' },
+      { label: 'Potential savings', value: '$1,234.50', emphasis: true },
+      { label: 'High priority', value: '1' },
+      { label: 'Appeal success likelihood', value: '73%' },
+    ]);
+  });
+
+  it("says 'None Found' and leaves out the likelihood when nothing was found", () => {
+    const rows = keyFindingRows({ findings: [], potentialSavings: 0, appealLikelihood: 0.5 });
+    expect(rows.map((r) => r.value)).toEqual(['0', 'None Found', '0']);
+    expect(rows[1]?.emphasis).toBe(false);
+  });
+});
+
+describe('reportButtonLabel', () => {
+  it('says what the button does, and the progress while the report is prepared', () => {
+    expect(reportButtonLabel({ status: 'idle' })).toBe('Download Report');
+    expect(reportButtonLabel({ status: 'error', message: 'x' })).toBe('Download Report');
+    expect(reportButtonLabel({ status: 'downloading', progress: null })).toBe('Preparing report...');
+    expect(reportButtonLabel({ status: 'downloading', progress: 0.416 })).toBe('Preparing report (42%)');
   });
 });

@@ -1,4 +1,12 @@
-import type { AnalysisResult, DocumentSummary, Evidence, Finding, Severity } from '@clearbill/shared';
+import {
+  formatUsd,
+  type AnalysisResult,
+  type DocumentSummary,
+  type Evidence,
+  type Finding,
+  type Severity,
+} from '@clearbill/shared';
+import type { ReportState } from './use-analysis';
 
 /** Spec 01 §2: the original file name, else 'Medical Bill Analysis'. */
 export function documentDisplayName(document: Pick<DocumentSummary, 'originalFileName'>): string {
@@ -89,4 +97,66 @@ export function describeDeadline(deadline: string, today: string): { date: strin
 export function localToday(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** How many evidence lines a finding shows before 'Show N more lines'. */
+export const EVIDENCE_SHOWN = 4;
+
+/** The evidence lines on show, and the words of the button that shows the rest (null: no button). */
+export function evidenceShown<T>(
+  evidence: readonly T[],
+  expanded: boolean,
+): { shown: readonly T[]; toggle: string | null } {
+  if (evidence.length <= EVIDENCE_SHOWN) return { shown: evidence, toggle: null };
+  if (expanded) return { shown: evidence, toggle: 'Show fewer lines' };
+  const hidden = evidence.length - EVIDENCE_SHOWN;
+  return {
+    shown: evidence.slice(0, EVIDENCE_SHOWN),
+    toggle: `Show ${hidden} more line${hidden === 1 ? '' : 's'}`,
+  };
+}
+
+/** A finding's footer: its codes and the rule's source, when it has them. */
+export function findingFooterParts(finding: Pick<Finding, 'codes' | 'source'>): string[] {
+  const parts: string[] = [];
+  if (finding.codes.length > 0) parts.push(`Codes: ${finding.codes.join(', ')}`);
+  if (finding.source) {
+    parts.push(
+      `Source: ${finding.source.name}${finding.source.version ? `, ${finding.source.version}` : ''}`,
+    );
+  }
+  return parts;
+}
+
+/** The rows of the Key Findings card; the appeal likelihood shows only when there is something to appeal. */
+export function keyFindingRows(
+  analysis: Pick<AnalysisResult, 'findings' | 'potentialSavings' | 'appealLikelihood'> & {
+    savingsCappedAt?: number | null;
+  },
+): { label: string; value: string; emphasis?: boolean }[] {
+  const summary = keyFindings(analysis);
+  const rows = [
+    { label: 'Issues found', value: String(summary.issuesFound) },
+    {
+      label: 'Potential savings',
+      value: summary.potentialSavings === null ? 'None Found' : formatUsd(summary.potentialSavings),
+      emphasis: summary.potentialSavings !== null,
+    },
+    { label: 'High priority', value: String(summary.highPriority) },
+  ];
+  if (summary.issuesFound > 0) {
+    rows.push({
+      label: 'Appeal success likelihood',
+      value: `${Math.round(analysis.appealLikelihood * 100)}%`,
+    });
+  }
+  return rows;
+}
+
+/** The report button's words: 'Download Report', or the preparation with its progress when known. */
+export function reportButtonLabel(report: ReportState): string {
+  if (report.status !== 'downloading') return 'Download Report';
+  return report.progress === null
+    ? 'Preparing report...'
+    : `Preparing report (${Math.round(report.progress * 100)}%)`;
 }

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messages, type DocumentAnalysisResponse } from '@clearbill/shared';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, isApiError } from '@/lib/api';
-import { queryKeys } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 import { downloadReport, fetchAnalyses, fetchDocumentAnalysis, saveAnalysis, saveFile } from './analysis-api';
 
 /** A call refused because it needs an account (403 to a guest): worth an invitation, not an error. */
@@ -14,7 +14,7 @@ function needsAccount(error: unknown): boolean {
 /** Spec 01 §7: one retry, the cache refreshed on each visit; a 4xx answer is final, never retried. */
 export function useDocumentAnalysis(id: string) {
   return useQuery({
-    queryKey: queryKeys.documentAnalysis(id),
+    queryKey: queryKeys.analyses.document(id),
     queryFn: ({ signal }) => fetchDocumentAnalysis(id, signal),
     retry: (failures, error) =>
       failures < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500),
@@ -25,7 +25,7 @@ export function useDocumentAnalysis(id: string) {
 /** The signed-in user's analyses, newest first (dashboard). */
 export function useAnalysisList(enabled: boolean) {
   return useQuery({
-    queryKey: queryKeys.analyses,
+    queryKey: queryKeys.analyses.all,
     queryFn: ({ signal }) => fetchAnalyses(signal),
     enabled,
     staleTime: 0,
@@ -54,10 +54,10 @@ export function useAnalysisActions(id: string) {
   const save = useMutation({
     mutationFn: () => saveAnalysis(id),
     onSuccess: (saved) => {
-      queryClient.setQueryData<DocumentAnalysisResponse>(queryKeys.documentAnalysis(id), (current) =>
+      queryClient.setQueryData<DocumentAnalysisResponse>(queryKeys.analyses.document(id), (current) =>
         current ? { ...current, analysis: { ...current.analysis, saved } } : current,
       );
-      void queryClient.invalidateQueries({ queryKey: queryKeys.analyses });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.analyses.all });
       toast({
         title: 'Saved to your dashboard',
         description: 'You can come back to this analysis from your dashboard at any time.',

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthResponse, GuestStatus, LoginRequest, SignupRequest, User } from '@clearbill/shared';
 import { limits, messages } from '@clearbill/shared';
-import { queryKeys } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 import { readStored, removeStored, storageKeys, writeStored } from '@/lib/storage';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/components/ui/use-toast';
@@ -10,7 +10,7 @@ import { rememberSignOut } from './sign-out-notice';
 
 export function useCurrentUser() {
   return useQuery({
-    queryKey: queryKeys.currentUser,
+    queryKey: queryKeys.auth.currentUser,
     queryFn: fetchCurrentUser,
     // Without a stored token the answer is known: no request, no loading screen.
     initialData: () => (readStored(storageKeys.authToken) ? undefined : null),
@@ -19,7 +19,7 @@ export function useCurrentUser() {
 
 export function useGuestStatus() {
   return useQuery({
-    queryKey: queryKeys.guestStatus,
+    queryKey: queryKeys.auth.guestStatus,
     queryFn: fetchGuestStatus,
     initialData: () =>
       readStored(storageKeys.authToken) || !readStored(storageKeys.guestSessionId) ? null : undefined,
@@ -60,7 +60,7 @@ function useStoreSession() {
   const queryClient = useQueryClient();
   return (response: AuthResponse) => {
     writeStored(storageKeys.authToken, response.token);
-    queryClient.setQueryData(queryKeys.currentUser, response.user);
+    queryClient.setQueryData(queryKeys.auth.currentUser, response.user);
   };
 }
 
@@ -76,7 +76,7 @@ export function useSignIn() {
     onSuccess: async (response) => {
       storeSession(response);
       toast({ title: messages.welcomeBackTitle, description: messages.welcomeBackBody });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.auth.currentUser });
     },
     onError: (error) => {
       toast({
@@ -118,7 +118,7 @@ export function useSignOut() {
       console.warn('Sign-out request failed', error);
     }
     removeStored(storageKeys.authToken);
-    queryClient.setQueryData(queryKeys.currentUser, null);
+    queryClient.setQueryData(queryKeys.auth.currentUser, null);
     rememberSignOut();
     window.location.assign('/');
   };

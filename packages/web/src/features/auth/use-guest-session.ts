@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages, type ApplyDiscountRequest } from '@clearbill/shared';
 import { errorMessage, isApiError } from '@/lib/api';
-import { queryKeys } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 import { removeStored, storageKeys, writeStored } from '@/lib/storage';
 import { toast } from '@/components/ui/use-toast';
 import { applyDiscountCode, createGuestSession } from './auth-api';
@@ -25,7 +25,7 @@ export function useGuestSession({ autoCreate }: { autoCreate: boolean }) {
     onSuccess: (response) => {
       writeStored(storageKeys.guestSessionId, response.sessionId);
       setTimeout(() => {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.guestStatus });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.auth.guestStatus });
       }, GUEST_REFRESH_DELAY_MS);
     },
     onError: (error) => {
@@ -54,7 +54,7 @@ export function useGuestSession({ autoCreate }: { autoCreate: boolean }) {
     mutationFn: (input: ApplyDiscountRequest) => applyDiscountCode(input),
     onSuccess: async (response) => {
       toast({ title: 'Code applied', description: response.message });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.guestStatus });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.auth.guestStatus });
     },
     onError: (error) => {
       toast({
@@ -68,7 +68,7 @@ export function useGuestSession({ autoCreate }: { autoCreate: boolean }) {
   /** A new guest session in place of one the server no longer knows (a 401 mid-flow). */
   const renew = () => {
     removeStored(storageKeys.guestSessionId);
-    queryClient.setQueryData(queryKeys.guestStatus, null);
+    queryClient.setQueryData(queryKeys.auth.guestStatus, null);
     mutate();
   };
 

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { errorMessage } from '@/lib/api';
 import { fetchApiStatus } from './codes-api';
 import { numberFormat } from './code-helpers';
-import { codeKeys } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Spec 03 §9: the live API status refreshes every 30 seconds. */
 const REFRESH_MS = 30_000;
@@ -23,7 +23,7 @@ const stateLabel: Record<ApiState, { text: string; variant: 'success' | 'warning
 /** How many of the live government sources answer now, and each one's remaining requests today. */
 export function ApiStatusPanel() {
   const status = useQuery({
-    queryKey: codeKeys.apiStatus,
+    queryKey: queryKeys.codes.apiStatus,
     queryFn: fetchApiStatus,
     refetchInterval: REFRESH_MS,
     staleTime: 0,

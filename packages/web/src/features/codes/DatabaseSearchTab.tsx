@@ -11,7 +11,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { DATABASE_PAGE_SIZE, searchCodes } from './codes-api';
 import { numberFormat } from './code-helpers';
 import { NativeSelect } from './controls';
-import { codeKeys } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 import { useDebounced } from './use-debounced';
 
 /** Spec 03 §2.2 Database Search: runs when there is a query or a type other than all; 50 a page. */
@@ -24,7 +24,7 @@ export function DatabaseSearchTab() {
   const params = { query: settledQuery, codeType, page };
   const active = settledQuery !== '' || codeType !== 'all';
   const results = useQuery({
-    queryKey: codeKeys.search(params),
+    queryKey: queryKeys.codes.search(params),
     queryFn: () => searchCodes(params),
     enabled: active,
     placeholderData: keepPreviousData,

@@ -9,7 +9,8 @@ import { Label } from '@/components/ui/Label';
 import { errorMessage } from '@/lib/api';
 import { ApiStatusPanel } from './ApiStatusPanel';
 import { hybridSearch, type HybridSearchParams } from './codes-api';
-import { NativeSelect, Toggle } from './controls';
+import { Switch } from '@/components/ui/Switch';
+import { NativeSelect } from './controls';
 import { ResultCard } from './ResultCard';
 
 const hybridTypes = [
@@ -102,10 +103,10 @@ export function HybridSearchTab() {
             </NativeSelect>
           </div>
           <div className="flex items-end pb-1">
-            <Toggle
+            <Switch
               id={`${ids}-external`}
               checked={includeExternal}
-              onChange={setIncludeExternal}
+              onCheckedChange={setIncludeExternal}
               label="Include live sources"
               hint="CDC, FDA and NIH look-ups"
             />

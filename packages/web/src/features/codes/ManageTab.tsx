@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { toast } from '@/components/ui/use-toast';
 import { numberFormat, percentOfTarget } from './code-helpers';
 import { AdminSignInNote } from './controls';
-import { codeKeys } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 import { runSeed, SeedError, type SeedKind } from './seed-api';
 import { useAdminPresent } from './use-admin-present';
 import { useCodeCounts } from './use-code-counts';
@@ -82,7 +82,7 @@ function SeedActions() {
     } finally {
       setBusy(null);
       later(() => {
-        void queryClient.invalidateQueries({ queryKey: codeKeys.all });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.codes.all });
       }, REFRESH_AFTER_MS);
     }
   };

@@ -7,7 +7,7 @@ import { errorMessage, isApiError } from '@/lib/api';
 import { fetchImportStatus } from './codes-api';
 import { formatCodeDate, numberFormat } from './code-helpers';
 import { Stat } from './controls';
-import { codeKeys } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 import { useAdminPresent } from './use-admin-present';
 import { useCodeCounts } from './use-code-counts';
 
@@ -51,7 +51,11 @@ export function StatsTab() {
 }
 
 function ImportStatusSection() {
-  const status = useQuery({ queryKey: codeKeys.importStatus, queryFn: fetchImportStatus, staleTime: 0 });
+  const status = useQuery({
+    queryKey: queryKeys.codes.importStatus,
+    queryFn: fetchImportStatus,
+    staleTime: 0,
+  });
   return (
     <section aria-labelledby="import-heading">
       <h2 id="import-heading" className="text-lg font-semibold text-slate-900">

@@ -12,7 +12,7 @@ import { cn } from '@/lib/utils';
 import { uploadCodes } from './codes-api';
 import { isCsvOrJson, numberFormat } from './code-helpers';
 import { AdminSignInNote } from './controls';
-import { codeKeys } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 import { useAdminPresent } from './use-admin-present';
 
 /** Spec 03 §2.2 Upload: CSV or JSON files of codes, checked here and again by the server. */
@@ -28,7 +28,7 @@ export function UploadTab() {
       toast({ title: 'Upload Successful', description: summary(result) });
       setFile(null);
       if (inputRef.current) inputRef.current.value = '';
-      await queryClient.invalidateQueries({ queryKey: codeKeys.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.codes.all });
     },
     onError: (error) => {
       // Spec 03 §8: 'Upload failed: ' and the status text (the server's message when it gave one).

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchAdminSession } from '@/features/admin/admin-api';
 import { readStored, storageKeys } from '@/lib/storage';
-import { codeKeys } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * Whether an admin session exists in this browser, without sending anyone to the admin sign-in:
@@ -10,7 +10,7 @@ import { codeKeys } from './query-keys';
  */
 export function useAdminPresent(): { isAdmin: boolean; isChecking: boolean } {
   const query = useQuery({
-    queryKey: codeKeys.adminPresent,
+    queryKey: queryKeys.codes.adminPresent,
     queryFn: async () => {
       if (!readStored(storageKeys.adminToken)) return false;
       try {

@@ -10,7 +10,8 @@ import { errorMessage } from '@/lib/api';
 import { formatCodeDate } from '@/features/codes/code-helpers';
 import { AdminSignInNote } from '@/features/codes/controls';
 import { useAdminPresent } from '@/features/codes/use-admin-present';
-import { enterpriseKeys, fetchCodeUpdates, scheduleCodeUpdates } from './enterprise-api';
+import { queryKeys } from '@/lib/query-keys';
+import { fetchCodeUpdates, scheduleCodeUpdates } from './enterprise-api';
 
 const calendar = [
   { codeSet: 'CPT', when: 'Annually on January 1' },
@@ -29,12 +30,12 @@ const statusVariant: Record<CodeUpdateJob['status'], 'brand' | 'warning' | 'succ
 export function CodeUpdatesTab() {
   const queryClient = useQueryClient();
   const { isAdmin } = useAdminPresent();
-  const jobs = useQuery({ queryKey: enterpriseKeys.updates, queryFn: fetchCodeUpdates, staleTime: 0 });
+  const jobs = useQuery({ queryKey: queryKeys.enterprise.updates, queryFn: fetchCodeUpdates, staleTime: 0 });
   const schedule = useMutation({
     mutationFn: scheduleCodeUpdates,
     onSuccess: async (result) => {
       toast({ title: 'Code Updates Scheduled', description: result.message });
-      await queryClient.invalidateQueries({ queryKey: enterpriseKeys.updates });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.enterprise.updates });
     },
     onError: () => {
       toast({ variant: 'destructive', title: 'Error', description: 'Failed to schedule code updates' });

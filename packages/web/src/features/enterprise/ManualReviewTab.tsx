@@ -13,8 +13,9 @@ import { errorMessage } from '@/lib/api';
 import { formatCodeDate } from '@/features/codes/code-helpers';
 import { AdminSignInNote, NativeSelect } from '@/features/codes/controls';
 import { useAdminPresent } from '@/features/codes/use-admin-present';
+import { queryKeys } from '@/lib/query-keys';
 import { CodeTypeSelect } from './CodeTypeSelect';
-import { enterpriseKeys, fetchReviewQueue, flagForReview, updateReviewFlag } from './enterprise-api';
+import { fetchReviewQueue, flagForReview, updateReviewFlag } from './enterprise-api';
 import { priorityLabels, reasonLabels } from './split-codes';
 
 type Reason = (typeof reviewReasons)[number];
@@ -62,7 +63,7 @@ function FlagForm() {
       setDescription('');
       setReason('');
       setPriority('medium');
-      await queryClient.invalidateQueries({ queryKey: enterpriseKeys.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.enterprise.all });
     },
     onError: () => {
       toast({ variant: 'destructive', title: 'Error', description: 'Failed to flag code for review' });
@@ -177,7 +178,7 @@ const statusText: Record<ReviewFlag['status'], string> = {
 
 function ReviewQueue() {
   const queryClient = useQueryClient();
-  const queue = useQuery({ queryKey: enterpriseKeys.queue, queryFn: fetchReviewQueue, staleTime: 0 });
+  const queue = useQuery({ queryKey: queryKeys.enterprise.queue, queryFn: fetchReviewQueue, staleTime: 0 });
   const update = useMutation({
     mutationFn: ({ id, status }: { id: string; status: ReviewFlag['status'] }) =>
       updateReviewFlag(id, { status }),
@@ -186,7 +187,7 @@ function ReviewQueue() {
         title: 'Review flag updated',
         description: `${flag.code} is now ${statusText[flag.status].toLowerCase()}.`,
       });
-      await queryClient.invalidateQueries({ queryKey: enterpriseKeys.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.enterprise.all });
     },
     onError: (error) => {
       toast({

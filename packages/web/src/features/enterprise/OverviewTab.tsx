@@ -4,7 +4,8 @@ import { Stat } from '@/features/codes/controls';
 import { formatCodeDate, numberFormat } from '@/features/codes/code-helpers';
 import { useAdminPresent } from '@/features/codes/use-admin-present';
 import { useCodeCounts } from '@/features/codes/use-code-counts';
-import { enterpriseKeys, fetchCodeUpdates, fetchQueueSummary } from './enterprise-api';
+import { queryKeys } from '@/lib/query-keys';
+import { fetchCodeUpdates, fetchQueueSummary } from './enterprise-api';
 
 /** Live figures only: what the database holds and what waits, never sample numbers. */
 export function OverviewTab() {
@@ -12,12 +13,16 @@ export function OverviewTab() {
   const { isAdmin, isChecking } = useAdminPresent();
   // The queue's counts are the whole service's: the server gives them to administrators only.
   const summary = useQuery({
-    queryKey: enterpriseKeys.queueSummary,
+    queryKey: queryKeys.enterprise.queueSummary,
     queryFn: fetchQueueSummary,
     staleTime: 0,
     enabled: isAdmin,
   });
-  const updates = useQuery({ queryKey: enterpriseKeys.updates, queryFn: fetchCodeUpdates, staleTime: 0 });
+  const updates = useQuery({
+    queryKey: queryKeys.enterprise.updates,
+    queryFn: fetchCodeUpdates,
+    staleTime: 0,
+  });
   const scheduled = updates.data?.filter((j) => j.status === 'scheduled') ?? [];
   const nextDate = scheduled[0]?.scheduledFor;
   const nextSets = scheduled

@@ -77,10 +77,3 @@ export async function fetchCodeUpdates(): Promise<CodeUpdateJob[]> {
   const { jobs } = await apiRequest('/api/enterprise/code-updates', { schema: codeUpdateJobListSchema });
   return jobs;
 }
-
-export const enterpriseKeys = {
-  all: ['enterprise'] as const,
-  queueSummary: ['enterprise', 'queue-summary'] as const,
-  queue: ['enterprise', 'queue'] as const,
-  updates: ['enterprise', 'updates'] as const,
-};

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { Upload } from 'lucide-react';
 import { defaultRetentionHours, messages, type RetentionHours } from '@clearbill/shared';
 import { Button } from '@/components/ui/Button';
-import { Checkbox } from './Checkbox';
+import { Checkbox } from '@/components/ui/Checkbox';
 
 const retentionChoices: ReadonlyArray<{ hours: RetentionHours; label: string }> = [
   { hours: 4, label: '4 hours' },

@@ -1,21 +1,13 @@
 import { useId, useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
-import {
-  patientPhiKindLabels,
-  phiTypeLabels,
-  type AddMissedPhiResponse,
-  type PatientPhiKind,
-  type Redaction,
-} from '@clearbill/shared';
+import type { AddMissedPhiResponse, PatientPhiKind, Redaction } from '@clearbill/shared';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
+import { Switch } from '@/components/ui/Switch';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/Dialog';
 import { cn } from '@/lib/utils';
 import { AddMissedPhi } from './AddMissedPhi';
-
-export function confidencePercent(confidence: number): string {
-  return `${Math.round(confidence * 100)}%`;
-}
+import { phiDialogSummary, redactionItemView } from './phi-dialog-view';
 
 /**
  * The PHI confirmation dialog (spec 01 §2 step 4, issue 4 §5): every item found, with its type,
@@ -52,8 +44,7 @@ export function PhiConfirmationDialog({
   // The kind the patient chose for each item they added ("Something else" has no PHI type of its own).
   const [addedKinds, setAddedKinds] = useState<Record<string, PatientPhiKind>>({});
   const added = new Set(addedIds);
-  const kept = redactions.filter((r) => !r.approved).length;
-  const count = redactions.filter((r) => !added.has(r.id)).length;
+  const summary = phiDialogSummary(redactions, addedIds);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="flex max-h-[92dvh] max-w-2xl flex-col p-5 sm:p-6">
@@ -61,11 +52,7 @@ export function PhiConfirmationDialog({
           <ShieldCheck className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
           Confirm the personal information to remove
         </DialogTitle>
-        <DialogDescription>
-          We found {count} {count === 1 ? 'item' : 'items'} of personal information. Items switched on are
-          removed before your bill is checked, and the original file is then deleted. Only you can see this
-          list.
-        </DialogDescription>
+        <DialogDescription>{summary.found}</DialogDescription>
         {/* The list and the addition scroll together, so neither is squeezed on a small screen. */}
         <div className="-mx-1 mt-4 flex min-h-0 flex-1 flex-col overflow-y-auto px-1 py-1">
           <ul aria-label="Personal information found" className="flex flex-col gap-2">
@@ -89,9 +76,9 @@ export function PhiConfirmationDialog({
             }}
           />
         </div>
-        {kept > 0 ? (
+        {summary.kept ? (
           <p role="status" className="mt-3 text-sm text-amber-900">
-            {kept} {kept === 1 ? 'item' : 'items'} will be kept in the text that is analysed.
+            {summary.kept}
           </p>
         ) : null}
         <DialogFooter className="mt-4">
@@ -121,7 +108,7 @@ function RedactionItem({
   addedAs?: PatientPhiKind | null | undefined;
 }) {
   const id = useId();
-  const label = addedAs ? patientPhiKindLabels[addedAs] : phiTypeLabels[redaction.phiType];
+  const view = redactionItemView(redaction, addedAs);
   const on = redaction.approved;
   return (
     <li
@@ -132,44 +119,25 @@ function RedactionItem({
     >
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="brand">{label}</Badge>
-          {addedAs === undefined ? (
-            <span className="text-xs text-slate-600">
-              {confidencePercent(redaction.confidence)} confidence
-            </span>
-          ) : (
-            <span className="text-xs text-slate-600">Added by you</span>
-          )}
+          <Badge variant="brand">{view.label}</Badge>
+          <span className="text-xs text-slate-600">{view.note}</span>
         </div>
         <span id={`${id}-text`} className="font-mono text-sm break-words text-slate-900">
           {redaction.originalText}
         </span>
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1">
-        <button
-          type="button"
-          role="switch"
-          aria-checked={on}
-          aria-label={`Remove ${label}`}
-          aria-describedby={`${id}-text`}
-          onClick={() => {
-            onToggle(redaction.id, !on);
+        <Switch
+          checked={on}
+          onCheckedChange={(approved) => {
+            onToggle(redaction.id, approved);
           }}
-          className={cn(
-            'relative inline-flex h-6 w-11 items-center rounded-full border-2 border-transparent transition-colors',
-            on ? 'bg-brand-700' : 'bg-slate-500',
-          )}
-        >
-          <span
-            aria-hidden="true"
-            className={cn(
-              'inline-block size-5 rounded-full bg-white shadow transition-transform',
-              on ? 'translate-x-5' : 'translate-x-0',
-            )}
-          />
-        </button>
+          label={view.switchLabel}
+          hideLabel
+          describedBy={`${id}-text`}
+        />
         <span aria-hidden="true" className={cn('text-xs', on ? 'text-slate-700' : 'text-amber-900')}>
-          {on ? 'Remove' : 'Keep'}
+          {view.state}
         </span>
       </div>
     </li>

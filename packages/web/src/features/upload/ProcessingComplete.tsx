@@ -1,19 +1,12 @@
 import { Link } from 'wouter';
 import { ArrowRight, CircleCheck, RotateCcw, UserPlus } from 'lucide-react';
-import { phiTypeLabels, type AnalysisItem, type DocumentDetail } from '@clearbill/shared';
+import type { AnalysisItem, DocumentDetail } from '@clearbill/shared';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/Card';
 import { AnalysisPreview } from '@/features/analysis/AnalysisPreview';
+import { completeView } from './complete-view';
 import { redirectToAnalysisOnComplete } from './upload-config';
-
-/** 'Name, Date of birth (2)' from the counts kept after confirmation. */
-export function removedSummary(removed: DocumentDetail['removedPhi']): string {
-  return removed
-    .filter((item) => item.count > 0)
-    .map((item) => `${phiTypeLabels[item.phiType]}${item.count > 1 ? ` (${item.count})` : ''}`)
-    .join(', ');
-}
 
 /**
  * Where the flow ends (spec 01 §2 'complete view'): what was removed, the first findings with the
@@ -39,16 +32,13 @@ export function ProcessingComplete({
   nextCount?: number;
   onNextDocument?: () => void;
 }) {
-  const summary = removedSummary(document.removedPhi);
-  const isDicom = document.fileType === 'dicom';
-  const hasResults = !isDicom && document.status === 'analyzed';
-  const resultsHref = `/analysis/${encodeURIComponent(document.id)}`;
+  const { hasResults, title, removedLine, keptLine, resultsHref } = completeView(document);
   return (
     <Card>
       <CardHeader>
         <h2 className="flex items-center gap-2 text-xl font-semibold text-slate-900">
           <CircleCheck className="size-6 text-green-700" aria-hidden="true" />
-          {hasResults ? 'Analysis complete' : 'Processing complete'}
+          {title}
         </h2>
         <CardDescription>
           {document.originalFileName}
@@ -58,17 +48,8 @@ export function ProcessingComplete({
       <CardContent className="flex flex-col gap-5">
         <Alert variant="info">
           <div className="flex flex-col gap-1">
-            <p className="font-medium">
-              {summary
-                ? `Removed: ${summary}.`
-                : isDicom
-                  ? 'The identifying header fields of this DICOM file were checked.'
-                  : 'We found no personal information to remove.'}
-            </p>
-            <p>
-              Only the text below is kept, without your personal information
-              {hasResults ? ', and the billing check ran on it.' : '.'}
-            </p>
+            <p className="font-medium">{removedLine}</p>
+            <p>{keptLine}</p>
           </div>
         </Alert>
         {hasResults && analyses !== null ? <AnalysisPreview items={analyses} /> : null}

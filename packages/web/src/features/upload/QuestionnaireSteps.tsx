@@ -2,7 +2,7 @@ import { visitTypes, type VisitType } from '@clearbill/shared';
 import { FormField } from '@/components/ui/FormField';
 import { Input, inputClasses, Textarea } from '@/components/ui/Input';
 import { cn } from '@/lib/utils';
-import { Checkbox } from './Checkbox';
+import { Checkbox } from '@/components/ui/Checkbox';
 import {
   answerPersonalInfo,
   maxLongText,

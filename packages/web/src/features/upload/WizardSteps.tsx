@@ -4,7 +4,7 @@ import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/Card';
 import { cn } from '@/lib/utils';
-import { Checkbox } from './Checkbox';
+import { Checkbox } from '@/components/ui/Checkbox';
 import { formatFileSize, wizardFileRules } from './file-rules';
 import { UploadDropzone } from './UploadDropzone';
 

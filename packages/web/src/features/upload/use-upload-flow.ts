@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import {
@@ -11,9 +10,8 @@ import {
   type VerificationAnswers,
 } from '@clearbill/shared';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage, isApiError } from '@/lib/api';
-import { queryKeys } from '@/lib/query-client';
-import { readStored, removeStored, storageKeys } from '@/lib/storage';
+import { errorMessage } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 import { waitForDocument } from './document-poll';
 import {
   discardDocument,
@@ -22,14 +20,12 @@ import {
   validateRedaction,
   type UploadSource,
 } from './upload-api';
-import { analysisRedirectDelayMs, authRedirectDelayMs, redirectToAnalysisOnComplete } from './upload-config';
-import {
-  flowReducer,
-  initialFlowState,
-  type FileGrouping,
-  type FlowAction,
-  type FlowState,
-} from './upload-flow-state';
+import { analysisRedirectDelayMs, redirectToAnalysisOnComplete } from './upload-config';
+import type { FileGrouping, FlowState } from './upload-flow-state';
+import { analysisPathAfter, documentToDiscard, needsPolling, uploadOutcome } from './upload-session-state';
+import { useFlowTimers } from './use-flow-timers';
+import { useSessionRecovery } from './use-session-recovery';
+import { useUploadSession } from './use-upload-session';
 
 export interface UploadFlowOptions {
   source: UploadSource;
@@ -39,7 +35,6 @@ export interface UploadFlowOptions {
   renewGuestSession: () => void;
 }
 
-const guestSessionRenewed = 'Your guest session ended, so a new one was started. Please upload again.';
 const discardFailedTitle = 'Could not discard the document';
 const discardFailedBody =
   'It will be deleted automatically when the storage time you chose ends. You can also try again later.';
@@ -49,81 +44,24 @@ function isAbort(error: unknown): boolean {
 }
 
 /**
- * The upload flow's side effects around the pure `flowReducer`: the calls, polling, toasts and the
- * 401 handling of spec 01 §8. The state is mirrored in a ref so that async steps always act on the
- * latest state, and each step knows what the reducer decided before it makes the next call.
+ * The upload flow's calls, polling and toasts around the pure session reducer
+ * (upload-session-state.ts, which wraps the stages of upload-flow-state.ts). What it remembers lives
+ * in the reducer; timers and the abortable upload in useFlowTimers; the 401 handling of spec 01 §8 in
+ * useSessionRecovery.
  */
 export function useUploadFlow({ source, returnPath, renewGuestSession }: UploadFlowOptions) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const [state, setState] = useState<FlowState>(initialFlowState);
-  const stateRef = useRef<FlowState>(initialFlowState);
-  const [pendingToggles, setPendingToggles] = useState(0);
-  const [discarding, setDiscarding] = useState(false);
-  const abortRef = useRef<AbortController | null>(null);
-  const uploadedIdRef = useRef<string | null>(null);
-  /** Files chosen as separate documents that wait for their turn (one upload each). */
-  const queueRef = useRef<File[]>([]);
-  /** The files of the last upload, so files sent as one document can be split afterwards. */
-  const sentFilesRef = useRef<File[]>([]);
-  const [sentCount, setSentCount] = useState(0);
-  const [queuedCount, setQueuedCount] = useState(0);
-  const setQueue = (files: File[]) => {
-    queueRef.current = files;
-    setQueuedCount(files.length);
-  };
-  const timersRef = useRef<number[]>([]);
-
-  useEffect(() => {
-    const timers = timersRef.current;
-    return () => {
-      abortRef.current?.abort();
-      for (const timer of timers) window.clearTimeout(timer);
-    };
-  }, []);
-
-  const apply = useCallback((action: FlowAction): FlowState => {
-    const next = flowReducer(stateRef.current, action);
-    stateRef.current = next;
-    setState(next);
-    return next;
-  }, []);
-
-  const later = (fn: () => void, ms: number) => {
-    timersRef.current.push(window.setTimeout(fn, ms));
-  };
-
-  /** Spec 01 §8: a 401 sends a signed-in user to /auth; a guest gets a new guest session. */
-  const recoverSession = (error: unknown): boolean => {
-    if (!isApiError(error) || error.status !== 401) return false;
-    apply({ type: 'reset' });
-    if (readStored(storageKeys.authToken)) {
-      const expired = error.code === 'session_expired';
-      toast({
-        variant: 'destructive',
-        title: expired ? messages.sessionExpiredTitle : messages.unauthorizedTitle,
-        description: expired ? messages.sessionExpiredBody : messages.unauthorizedBody,
-      });
-      removeStored(storageKeys.authToken);
-      queryClient.setQueryData(queryKeys.currentUser, null);
-      later(() => {
-        navigate(`/auth?redirect=${returnPath}`);
-      }, authRedirectDelayMs);
-    } else {
-      toast({
-        variant: 'destructive',
-        title: messages.sessionExpiredTitle,
-        description: guestSessionRenewed,
-      });
-      renewGuestSession();
-    }
-    return true;
-  };
-
-  const redirectRef = useRef<number | null>(null);
-  const cancelRedirect = () => {
-    if (redirectRef.current !== null) window.clearTimeout(redirectRef.current);
-    redirectRef.current = null;
+  const { session, dispatch, current } = useUploadSession();
+  const timers = useFlowTimers();
+  const recoverSession = useSessionRecovery({
+    returnPath,
+    renewGuestSession,
+    later: timers.later,
+    onRecover: () => dispatch({ type: 'reset' }),
+  });
+  const guestStatusChanged = () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.auth.guestStatus });
   };
 
   /**
@@ -131,30 +69,22 @@ export function useUploadFlow({ source, returnPath, renewGuestSession }: UploadF
    * first. A DICOM image has no bill to analyse: its flow ends here.
    */
   const finish = (document: DocumentDetail, analyses?: AnalysisItem[]) => {
-    apply({ type: 'completed', document, ...(analyses ? { analyses } : {}) });
-    const more = queueRef.current.length > 0;
-    if (
-      redirectToAnalysisOnComplete &&
-      !more &&
-      document.status === 'analyzed' &&
-      document.fileType !== 'dicom'
-    ) {
-      cancelRedirect();
-      redirectRef.current = window.setTimeout(() => {
-        redirectRef.current = null;
-        navigate(`/analysis/${encodeURIComponent(document.id)}`);
+    const next = dispatch({ type: 'completed', document, ...(analyses ? { analyses } : {}) });
+    const path = analysisPathAfter(document, next.queue.length, redirectToAnalysisOnComplete);
+    if (path !== null) {
+      timers.redirect(() => {
+        navigate(path);
       }, analysisRedirectDelayMs);
-      timersRef.current.push(redirectRef.current);
     }
   };
 
-  const runStartAnalysis = async (current: FlowState) => {
-    if (current.stage !== 'redacting') return;
+  const runStartAnalysis = async (flow: FlowState) => {
+    if (flow.stage !== 'redacting') return;
     try {
       const result = await startAnalysis({
-        documentId: current.document.id,
-        redactions: current.redactions,
-        validationData: current.answers ?? undefined,
+        documentId: flow.document.id,
+        redactions: flow.redactions,
+        validationData: flow.answers ?? undefined,
         source,
       });
       let document = result.document;
@@ -169,7 +99,7 @@ export function useUploadFlow({ source, returnPath, renewGuestSession }: UploadF
         title: messages.analysisFailedTitle,
         description: errorMessage(error, messages.analysisFailedDefault),
       });
-      apply({ type: 'analysis_failed' });
+      dispatch({ type: 'analysis_failed' });
     }
   };
 
@@ -179,48 +109,38 @@ export function useUploadFlow({ source, returnPath, renewGuestSession }: UploadF
     else if (next.stage === 'complete') finish(next.document);
   };
 
-  const chooseFiles = (files: File[]) => {
-    apply({ type: 'files_changed', files });
-  };
-
   const upload = async ({ retentionHours }: { retentionHours?: RetentionHours } = {}) => {
-    const current = stateRef.current;
-    if (current.stage !== 'consent') return;
-    const controller = new AbortController();
-    abortRef.current = controller;
-    uploadedIdRef.current = null;
-    if (current.grouping === null) return;
-    setQueue(current.grouping === 'separate' ? current.files.slice(1) : []);
-    sentFilesRef.current = current.grouping === 'separate' ? current.files.slice(0, 1) : current.files;
-    setSentCount(sentFilesRef.current.length);
-    apply({ type: 'upload_started' });
+    const { flow } = current();
+    if (flow.stage !== 'consent') return;
+    const controller = timers.request.start();
+    dispatch({ type: 'upload_started' });
+    if (flow.grouping === null) return;
     try {
-      const response = await uploadDocument(
-        { files: current.files, source, retentionHours },
-        controller.signal,
-      );
-      uploadedIdRef.current = response.documentId;
-      void queryClient.invalidateQueries({ queryKey: queryKeys.guestStatus });
+      const response = await uploadDocument({ files: flow.files, source, retentionHours }, controller.signal);
+      dispatch({ type: 'upload_received', documentId: response.documentId });
+      guestStatusChanged();
       let document = response.document;
-      if (response.processing || document.status === 'processing') {
-        apply({ type: 'still_reading' });
+      if (needsPolling(response)) {
+        dispatch({ type: 'still_reading' });
         document = await waitForDocument(response.documentId, { signal: controller.signal });
       }
-      if (document.status === 'failed') {
+      const outcome = uploadOutcome(response, document);
+      if (outcome.kind === 'failed') {
         toast({
           variant: 'destructive',
           title: messages.analysisFailedTitle,
-          description: document.errorMessage ?? messages.documentUnreadableAfterUpload,
+          description: outcome.message ?? messages.documentUnreadableAfterUpload,
         });
-        apply({ type: 'reset' });
+        dispatch({ type: 'reset' });
         return;
       }
-      if (document.redactions.length === 0 && response.redactions.length > 0) {
-        document = { ...document, redactions: response.redactions };
-      }
       if (response.warning) toast({ title: 'Please note', description: response.warning });
-      const next = apply({ type: 'uploaded', document, askQuestions: source === 'upload' });
-      await continueFrom(next);
+      const next = dispatch({
+        type: 'uploaded',
+        document: outcome.document,
+        askQuestions: source === 'upload',
+      });
+      await continueFrom(next.flow);
     } catch (error) {
       if (isAbort(error)) return;
       if (recoverSession(error)) return;
@@ -229,23 +149,23 @@ export function useUploadFlow({ source, returnPath, renewGuestSession }: UploadF
         title: messages.uploadFailedTitle,
         description: errorMessage(error, messages.uploadFailedDefault),
       });
-      apply({ type: 'reset' });
+      dispatch({ type: 'reset' });
     } finally {
-      if (abortRef.current === controller) abortRef.current = null;
+      timers.request.finished(controller);
     }
   };
 
   const completeQuestionnaire = async (answers: VerificationAnswers) => {
-    await continueFrom(apply({ type: 'questionnaire_completed', answers }));
+    await continueFrom(dispatch({ type: 'questionnaire_completed', answers }).flow);
   };
 
   const toggleRedaction = async (id: string, approved: boolean) => {
-    apply({ type: 'redaction_toggled', id, approved });
-    setPendingToggles((n) => n + 1);
+    dispatch({ type: 'toggle_requested', id, approved });
     try {
       await validateRedaction(id, approved);
+      dispatch({ type: 'toggle_saved' });
     } catch (error) {
-      apply({ type: 'redaction_toggled', id, approved: !approved });
+      dispatch({ type: 'toggle_failed', id, approved });
       if (!recoverSession(error)) {
         toast({
           variant: 'destructive',
@@ -253,48 +173,39 @@ export function useUploadFlow({ source, returnPath, renewGuestSession }: UploadF
           description: messages.confirmationFailedBody,
         });
       }
-    } finally {
-      setPendingToggles((n) => n - 1);
     }
   };
 
   const confirmRedactions = async () => {
-    await runStartAnalysis(apply({ type: 'confirm_started' }));
+    await runStartAnalysis(dispatch({ type: 'confirm_started' }).flow);
   };
 
   /** Spec 01 §4 'Cancel: back to upload, progress 0, document discarded'. */
   const cancel = async () => {
-    const current = stateRef.current;
-    abortRef.current?.abort();
-    const id =
-      current.stage === 'validation' || current.stage === 'redacting'
-        ? current.document.id
-        : uploadedIdRef.current;
-    uploadedIdRef.current = null;
+    timers.request.abort();
+    const id = documentToDiscard(current());
+    dispatch({ type: 'discard_started', documentId: id });
     if (id === null) {
-      apply({ type: 'reset' });
+      dispatch({ type: 'reset' });
       return;
     }
-    setDiscarding(true);
     try {
       await discardDocument(id);
       // A document cancelled before its PHI was confirmed gives its upload back.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.guestStatus });
-      apply({ type: 'reset' });
+      guestStatusChanged();
+      dispatch({ type: 'reset' });
     } catch (error) {
       if (recoverSession(error)) return;
-      apply({ type: 'reset' });
+      dispatch({ type: 'reset' });
       toast({ variant: 'destructive', title: discardFailedTitle, description: discardFailedBody });
     } finally {
-      setDiscarding(false);
+      dispatch({ type: 'discard_finished' });
     }
   };
 
   const startOver = () => {
-    cancelRedirect();
-    uploadedIdRef.current = null;
-    setQueue([]);
-    apply({ type: 'reset' });
+    timers.cancelRedirect();
+    dispatch({ type: 'started_over' });
   };
 
   /**
@@ -302,44 +213,36 @@ export function useUploadFlow({ source, returnPath, renewGuestSession }: UploadF
    * back) and the same files are offered again as separate documents.
    */
   const splitDocuments = async () => {
-    const files = sentFilesRef.current;
-    if (files.length < 2) return;
+    if (current().sent.length < 2) return;
     await cancel();
-    if (stateRef.current.stage !== 'upload') return;
-    apply({ type: 'files_changed', files });
-    apply({ type: 'grouping_chosen', grouping: 'separate' });
+    dispatch({ type: 'split_offered' });
   };
 
   /** The next file uploaded as a separate document: consent again, then its own check. */
   const nextDocument = () => {
-    const files = queueRef.current;
-    if (files.length === 0) return;
-    cancelRedirect();
-    uploadedIdRef.current = null;
-    setQueue([]);
-    apply({ type: 'reset' });
-    apply({ type: 'files_changed', files });
-    if (files.length > 1) apply({ type: 'grouping_chosen', grouping: 'separate' });
+    if (current().queue.length === 0) return;
+    timers.cancelRedirect();
+    dispatch({ type: 'next_document' });
   };
 
   return {
-    state,
-    confirmBlocked: pendingToggles > 0,
-    discarding,
-    chooseFiles,
-    chooseGrouping: (grouping: FileGrouping) => apply({ type: 'grouping_chosen', grouping }),
-    queuedCount,
+    state: session.flow,
+    confirmBlocked: session.pendingToggles > 0,
+    discarding: session.discarding,
+    chooseFiles: (files: File[]) => dispatch({ type: 'files_changed', files }),
+    chooseGrouping: (grouping: FileGrouping) => dispatch({ type: 'grouping_chosen', grouping }),
+    queuedCount: session.queue.length,
     nextDocument,
-    canSplit: sentCount > 1,
+    canSplit: session.sent.length > 1,
     splitDocuments,
     upload,
     completeQuestionnaire,
     toggleRedaction,
     confirmRedactions,
     redactionsAdded: (result: AddMissedPhiResponse) =>
-      apply({ type: 'redactions_added', redactions: result.redactions, addedIds: result.addedIds }),
-    openDialog: () => apply({ type: 'dialog_opened' }),
-    closeDialog: () => apply({ type: 'dialog_closed' }),
+      dispatch({ type: 'redactions_added', redactions: result.redactions, addedIds: result.addedIds }),
+    openDialog: () => dispatch({ type: 'dialog_opened' }),
+    closeDialog: () => dispatch({ type: 'dialog_closed' }),
     cancel,
     startOver,
   };

@@ -1,0 +1,77 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signUpViaApi, storeToken } from './support';
+import { pdfFile } from './upload-support';
+
+/**
+ * The shared ui/Switch and ui/Checkbox in a real browser: reached with Tab, flipped with the keyboard,
+ * and ringed by the visible focus outline while focused from the keyboard.
+ */
+
+/** Presses Tab until the control has the focus (at most 40 times). */
+async function tabTo(page: Page, control: Locator): Promise<void> {
+  for (let i = 0; i < 40; i += 1) {
+    if (await control.evaluate((el) => el === el.ownerDocument.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(control).toBeFocused();
+}
+
+/** The outline the browser draws around the focused control. */
+function outlineOf(control: Locator): Promise<{ style: string; width: number; focusVisible: boolean }> {
+  return control.evaluate((el) => {
+    const style = el.ownerDocument.defaultView?.getComputedStyle(el);
+    return {
+      style: style?.outlineStyle ?? 'none',
+      width: Number.parseFloat(style?.outlineWidth ?? '0'),
+      focusVisible: el.matches(':focus-visible'),
+    };
+  });
+}
+
+test('the wizard consents: checkboxes reached with Tab, ticked with Space, with a focus ring', async ({
+  page,
+}) => {
+  await page.goto('/upload-old');
+  await page.locator('input[type="file"]').setInputFiles(await pdfFile('keyboard-bill.pdf'));
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Consent', exact: true })).toBeVisible();
+
+  const privacy = page.getByRole('checkbox', { name: 'I agree to the privacy policy' });
+  const terms = page.getByRole('checkbox', { name: 'I agree to the terms of service' });
+  await tabTo(page, privacy);
+  const ring = await outlineOf(privacy);
+  expect(ring.focusVisible).toBe(true);
+  expect(ring.style).not.toBe('none');
+  expect(ring.width).toBeGreaterThanOrEqual(2);
+  await page.keyboard.press('Space');
+  await expect(privacy).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(terms).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(terms).toBeChecked();
+  await page.keyboard.press('Space');
+  await expect(terms).not.toBeChecked();
+});
+
+test('the live-sources switch: reached with Tab, flipped with Space and Enter, with a focus ring', async ({
+  page,
+  request,
+}) => {
+  const user = await signUpViaApi(request, 'switch');
+  await storeToken(page, 'authToken', user.token);
+  await page.goto('/medical-codes');
+  const live = page.getByRole('switch', { name: 'Include live sources' });
+  await expect(live).toHaveAttribute('aria-checked', 'true');
+  await expect(live).toHaveAccessibleDescription('CDC, FDA and NIH look-ups');
+
+  await page.getByLabel('Code or words').focus();
+  await tabTo(page, live);
+  const ring = await outlineOf(live);
+  expect(ring.focusVisible).toBe(true);
+  expect(ring.style).not.toBe('none');
+  expect(ring.width).toBeGreaterThanOrEqual(2);
+  await page.keyboard.press('Space');
+  await expect(live).toHaveAttribute('aria-checked', 'false');
+  await page.keyboard.press('Enter');
+  await expect(live).toHaveAttribute('aria-checked', 'true');
+});

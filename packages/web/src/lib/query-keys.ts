@@ -1,0 +1,35 @@
+/**
+ * Every TanStack Query key of the app, in one place, so an invalidation cannot miss a key through a
+ * typo. Each domain's keys start with its `all` key: invalidating or removing `all` reaches every
+ * query of that domain (query-keys.test.ts checks it).
+ */
+export const queryKeys = {
+  auth: {
+    all: ['auth'] as const,
+    currentUser: ['auth', 'user'] as const,
+    guestStatus: ['auth', 'guest-status'] as const,
+  },
+  admin: {
+    all: ['admin'] as const,
+    session: ['admin', 'session'] as const,
+    betaCodes: ['admin', 'beta-codes'] as const,
+  },
+  analyses: {
+    all: ['analyses'] as const,
+    document: (documentId: string) => ['analyses', 'document', documentId] as const,
+  },
+  codes: {
+    all: ['codes'] as const,
+    apiStatus: ['codes', 'api-status'] as const,
+    search: (params: object) => ['codes', 'search', params] as const,
+    counts: (admin: boolean) => ['codes', 'counts', admin] as const,
+    importStatus: ['codes', 'import-status'] as const,
+    adminPresent: ['codes', 'admin-present'] as const,
+  },
+  enterprise: {
+    all: ['enterprise'] as const,
+    queueSummary: ['enterprise', 'queue-summary'] as const,
+    queue: ['enterprise', 'queue'] as const,
+    updates: ['enterprise', 'updates'] as const,
+  },
+};
