@@ -11,18 +11,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type {
-  DocumentAnalysisResponse,
-  DocumentDetail,
-  Finding,
-  StartAnalysisResponse,
-  UploadResponse,
-} from '@clearbill/shared';
+import type { Finding } from '@clearbill/shared';
 import { createLogger } from '../http/logging';
 import { startBackgroundImport } from '../importers/startup';
 import { createUser } from '../test/factories';
-import { describeEachDb, type Harness } from '../test/harness';
-import { upload } from '../test/documents';
+import { describeEachDb } from '../test/harness';
+import { uploadAndAnalyse } from '../test/analyse-upload';
 
 // Documents made by other people (../shared/real-world, README and truth.json there), uploaded through
 // the HTTP API as the web app does: they must read the same as through the CLI (packages/cli
@@ -77,43 +71,6 @@ function writeCodesetSubset(codes: string[]): string {
   return dir;
 }
 
-const mime: Record<string, string> = { pdf: 'application/pdf', png: 'image/png' };
-
-/** Uploads one file, waits for the reading, confirms every proposed removal and returns the analysis. */
-async function uploadAndAnalyse(h: Harness, headers: Record<string, string>, file: string) {
-  const bytes = readFileSync(path.join(realWorld, file));
-  const { res, body } = await upload(h, {
-    headers,
-    files: [{ name: file, bytes, type: mime[path.extname(file).slice(1)] ?? 'application/octet-stream' }],
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const up: UploadResponse = body();
-  let doc: DocumentDetail = up.document;
-  for (let i = 0; i < 240 && doc.status === 'processing'; i++) {
-    await new Promise((r) => setTimeout(r, 500));
-    doc = (await h.request({ method: 'GET', url: `/api/documents/${up.documentId}`, headers })).json();
-  }
-  // A document with nothing to remove (the blank form) goes straight to its analysis.
-  if (doc.status !== 'analyzed') {
-    expect(doc.status).toBe('awaiting_confirmation');
-    const confirm = await h.request({
-      method: 'POST',
-      url: `/api/documents/${up.documentId}/start-analysis`,
-      headers,
-      payload: { redactions: doc.redactions.map((r) => ({ id: r.id, approved: true })) },
-    });
-    expect(confirm.statusCode, confirm.body).toBe(200);
-    const proposed = doc.redactions;
-    doc = confirm.json<StartAnalysisResponse>().document;
-    expect(doc.status).toBe('analyzed');
-    doc = { ...doc, redactions: proposed };
-  }
-  const res2 = await h.request({ method: 'GET', url: `/api/documents/${up.documentId}/analysis`, headers });
-  expect(res2.statusCode, res2.body).toBe(200);
-  const { analysis } = res2.json<DocumentAnalysisResponse>();
-  return { proposed: doc.redactions, text: doc.redactedText ?? '', analysis };
-}
-
 const findingKeys = (findings: { type: string; codes: string[] }[]) =>
   findings.map((f) => `${f.type}:${[...f.codes].sort().join('+')}`).sort();
 const ownFindings = (findings: Finding[]) => findings.filter((f) => f.type !== 'financial_assistance');
@@ -129,6 +86,8 @@ if (present) {
       expect(summary?.ran).toBe(true);
       headers = (await createUser(h())).auth;
     }, 120_000);
+    const read = (file: string) =>
+      uploadAndAnalyse(h(), headers, file, readFileSync(path.join(realWorld, file)));
     afterAll(() => {
       rmSync(dir, { recursive: true, force: true });
     });
@@ -136,7 +95,7 @@ if (present) {
     for (const file of ['itemized-bill-third-party.pdf', 'eob-third-party.pdf']) {
       it(`${file} reads as truth.json says: type, lines, totals, findings, PHI removed`, async () => {
         const want = truthOf(file);
-        const { text, analysis } = await uploadAndAnalyse(h(), headers, file);
+        const { text, analysis } = await read(file);
         expect(analysis.documentType).toBe(want.docType);
         const got = analysis.extracted.services.map((s) => ({
           date: s.date,
@@ -158,11 +117,7 @@ if (present) {
     }
 
     it('the fillable CMS-1500: five lines, the total that disagrees, patient boxes removed, charges kept', async () => {
-      const { proposed, text, analysis } = await uploadAndAnalyse(
-        h(),
-        headers,
-        'cms1500-filled-fillable.pdf',
-      );
+      const { proposed, text, analysis } = await read('cms1500-filled-fillable.pdf');
       expect(analysis.documentType).toBe('claim_form');
       expect(analysis.extracted.services.map((s) => s.amount)).toEqual([1500, 748.57, 240, 300, 654.9]);
       expect(analysis.extracted.totalAmount).toBe(3100.78);
@@ -179,7 +134,7 @@ if (present) {
     }, 60_000);
 
     it('the CMS-1500 as an image (OCR): a claim form, five charges, the patient boxes removed', async () => {
-      const { text, analysis } = await uploadAndAnalyse(h(), headers, 'cms1500-filled-200dpi.png');
+      const { text, analysis } = await read('cms1500-filled-200dpi.png');
       expect(analysis.documentType).toBe('claim_form');
       expect(analysis.extracted.services.map((s) => s.amount)).toEqual([1500, 748.57, 240, 300, 654.9]);
       expect(analysis.extracted.totalAmount).toBe(3100.78);
@@ -188,7 +143,7 @@ if (present) {
     }, 120_000);
 
     it('the blank UB-04: a claim form with no lines and no finding from nothing, its labels kept', async () => {
-      const { text, analysis } = await uploadAndAnalyse(h(), headers, 'ub04-blank-sample.pdf');
+      const { text, analysis } = await read('ub04-blank-sample.pdf');
       expect(analysis.documentType).toBe('claim_form');
       expect(analysis.extracted.services).toEqual([]);
       expect(ownFindings(analysis.findings)).toEqual([]);
