@@ -140,6 +140,9 @@ if (present) {
       expect(analysis.extracted.totalAmount).toBe(3100.78);
       expect(analysis.findings.map((f) => f.type)).toContain('math_error');
       for (const phi of ['Sharma', 'Rahul', '8340 Baltimore', '9998881']) expect(text).not.toContain(phi);
+      // The captions printed on the form are not the patient's: kept, never "TELEPHONE ([NAME])".
+      expect(text).toMatch(/TELEPHONE \(In\w+ Area Code\)/);
+      expect(text).toMatch(/\bCITY\b/);
     }, 120_000);
 
     it('the blank UB-04: a claim form with no lines and no finding from nothing, its labels kept', async () => {
