@@ -65,7 +65,7 @@ interface SameDay {
   copies: number[];
 }
 
-/** A span of days in words: "on January 1, 2026" or "on 12 days from January 1 to June 30, 2026". */
+/** Days in words: " on January 1, 2026" or " on 12 days, from January 1, 2026 to June 30, 2026". */
 function daysLabel(dates: string[]): string {
   if (dates.length === 1) return onDate(dates[0] ?? null);
   const sorted = [...dates].sort();
@@ -88,7 +88,9 @@ export const duplicateCharge: Rule = async (input) => {
     });
     if (copies.length === 0) continue;
     const key = serviceKey(first);
-    byService.set(key, [...(byService.get(key) ?? []), { group, copies }]);
+    const days = byService.get(key);
+    if (days) days.push({ group, copies });
+    else byService.set(key, [{ group, copies }]);
   }
 
   const findings: RuleFinding[] = [];
