@@ -95,3 +95,27 @@ describe('who, where and when', () => {
     expect(doc.providerName).toBe('Bayside Imaging');
   });
 });
+
+describe('the date of service printed once in the header', () => {
+  const eob = (dos: string) =>
+    [
+      'Explanation of Benefits',
+      `Provider:\tStanford Health Care\tDate of Service:\t${dos}`,
+      'CPT\tBilled\tAllowed\tPlan Paid\tPatient Resp.',
+      '99285\t$15,270.00\t$6,108.00\t$4,886.40\t$1,221.60',
+      '36415\t$112.00\t$44.80\t$35.84\t$8.96',
+    ].join('\n');
+
+  it('dates the coded lines that print no date of their own', () => {
+    const doc = parseDocument(eob('07/10/2026'), 'eob');
+    expect(doc.lines.map((l) => [l.code, l.date])).toEqual([
+      ['99285', '2026-07-10'],
+      ['36415', '2026-07-10'],
+    ]);
+  });
+
+  it('leaves them undated when the header prints a range of dates', () => {
+    const doc = parseDocument(eob('07/10/2026 - 07/12/2026'), 'eob');
+    expect(doc.lines.map((l) => l.date)).toEqual([null, null]);
+  });
+});

@@ -166,6 +166,29 @@ export function statementDate(lines: TextLine[], documentType: DocumentType): st
   return null;
 }
 
+const SERVICE_DATE_LABEL = /\b(?:dates? of service|service dates?|DOS)\s*:?[ \t]*/gi;
+
+/**
+ * The one date of service a header prints ('Date of Service: 07/10/2026'), when the document prints
+ * exactly one: not a range ('07/01/2026 - 07/10/2026'), and not two labels with different dates.
+ */
+export function headerServiceDate(lines: TextLine[]): string | null {
+  const found = new Set<string>();
+  for (const line of lines) {
+    for (const m of line.text.matchAll(SERVICE_DATE_LABEL)) {
+      const after = line.text.slice(m.index + m[0].length);
+      const dates = datesIn(after);
+      const first = dates[0];
+      if (!first || first.start !== 0) continue;
+      // A range: another date right after ('- 07/12/2026', 'to 07/12/2026', 'through ...').
+      const next = dates[1];
+      if (next && /^\s*(?:-|–|to|thru|through)\s*$/i.test(after.slice(first.end, next.start))) return null;
+      found.add(first.iso);
+    }
+  }
+  return found.size === 1 ? ([...found][0] ?? null) : null;
+}
+
 /** ICD-10-CM codes of a document that speaks of diagnoses ('Diagnosis: R07.9', box 21, a Dx column). */
 export function diagnosisCodes(text: string): string[] {
   if (!/diagnos|\bdx\b|\bicd/i.test(text)) return [];

@@ -10,6 +10,7 @@ import { remarkNotes, settleEobLines } from './eob-lines';
 import {
   careSetting,
   diagnosisCodes,
+  headerServiceDate,
   mentionsFinancialAssistance,
   networkStatus,
   payerName,
@@ -64,6 +65,9 @@ export function parseDocument(text: string, documentType: DocumentType): ParsedD
 
   const notes = remarkNotes(lines);
   settleEobLines(parsed, remarks, notes);
+  // Coded lines that print no date of their own are of the one date of service the header prints.
+  const visitDay = headerServiceDate(lines);
+  if (visitDay) for (const line of parsed) if (line.code && !line.date) line.date = visitDay;
 
   const totals = parseTotals(
     lines,

@@ -38,6 +38,7 @@ const CMS1500_PHI: [Rect, PhiType][] = [
 /** Boxes that are not the patient's: heading and payer, service lines, totals, provider and facility. */
 const CMS1500_KEEP: Rect[] = [
   [0, 700, 612, 792], // form heading, carrier block
+  [228, 455, 372, 643], // 6 relationship, 8 reserved, 10 condition related (check boxes, never a value)
   [18, 119, 590, 265], // 24 A-J service lines
   [18, 96, 175, 114], // 25 federal tax ID
   [285, 96, 590, 114], // 27-30 assignment, total charge, amount paid
@@ -93,6 +94,70 @@ const FRONT_CAPTIONS = [
   /REFERRINGPROVIDER/,
   /HOSPITALIZATIONDATES/,
 ];
+
+/**
+ * Words the forms print as captions in the patient's and insured's boxes ('CITY', 'STATE', 'ZIP CODE',
+ * 'TELEPHONE (Include Area Code)'). A caption sits in the box with the value, in smaller type.
+ */
+const CAPTION_WORDS = [
+  'CITY',
+  'STATE',
+  'ZIP',
+  'CODE',
+  'TELEPHONE',
+  'INCLUDE',
+  'AREA',
+  'NAME',
+  'LAST',
+  'FIRST',
+  'MIDDLE',
+  'INITIAL',
+  'ADDRESS',
+  'STREET',
+  'PATIENTS',
+  'INSUREDS',
+  'SIGNED',
+  'DATE',
+  'BIRTH',
+  'SEX',
+  'POLICY',
+  'GROUP',
+  'NUMBER',
+];
+
+/** Edit distance, stopping early past `most`. */
+function within(a: string, b: string, most: number): boolean {
+  if (Math.abs(a.length - b.length) > most) return false;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(
+        (prev[j] ?? 0) + 1,
+        (row[j - 1] ?? 0) + 1,
+        (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    }
+    if (Math.min(...row) > most) return false;
+    prev = row;
+  }
+  return (prev[b.length] ?? most + 1) <= most;
+}
+
+/** A caption word as OCR reads it ('Indude' for INCLUDE, 'cry' for CITY): one edit, two on longer words. */
+function isCaptionWord(text: string): boolean {
+  const word = text.toUpperCase().replace(/[^A-Z]/g, '');
+  if (word.length < 3) return false;
+  return CAPTION_WORDS.some(
+    (c) => within(word, c, c.length >= 4 && word.length >= 3 ? 2 : 1) && word[0] === c[0],
+  );
+}
+
+/** Text made of caption words only ('(Include Area Code)'); short words ('No.', 'S') go with them. */
+function isCaptionText(text: string): boolean {
+  const words = (text.match(/[A-Za-z]+/g) ?? []).filter((w) => w.length >= 3);
+  return words.length > 0 && words.every(isCaptionWord);
+}
 
 const FORM_NAMES = /\b(?:CMS|HCFA)[- ]?(?:1500|1450)\b|\bUB[- ]?04\b|\bNUCC\b|\(?0[28]\/(?:12|05)\)?/gi;
 
@@ -151,15 +216,24 @@ export interface ClaimFormBoxes {
   phi: PhiSpan[];
   /** Text in boxes that are not the patient's, which the free-text detector must leave alone. */
   keep: { start: number; end: number }[];
+  /** The form's printed captions in the patient's boxes ('CITY', 'TELEPHONE (Include Area Code)'). */
+  captions: { start: number; end: number }[];
 }
+
+const median = (xs: number[]): number => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
 
 /** The boxes of a claim form's front pages, by position (page fractions against the printed grid). */
 export function claimFormBoxes(extracted: ExtractedText): ClaimFormBoxes {
   const pages = formPages(extracted);
   const phi: PhiSpan[] = [];
   const keep: { start: number; end: number }[] = [];
+  const captions: { start: number; end: number }[] = [];
   const registered = new Map<number, Registration | undefined>();
   for (const [page, grid] of pages) registered.set(page, grid.register?.(extracted, page));
+  const placed: { s: TextSegment; grid: Grid; hit: [Rect, PhiType] | undefined; p: Pt; text: string }[] = [];
   for (const s of extracted.segments) {
     const grid = pages.get(s.page);
     if (!grid) continue;
@@ -170,11 +244,24 @@ export function claimFormBoxes(extracted: ExtractedText): ClaimFormBoxes {
     // The form's own small captions inside a box ('MM DD YY') are not values.
     // Nor are the one-letter line markers of a box ('a', 'b').
     if (!p || !text || /^(MM|DD|YY|CCYY|[a-e])$/.test(text)) continue;
-    const hit = grid.phi.find(([rect]) => inside(p, rect));
-    if (hit) phi.push({ start: s.start, end: s.end, phiType: hit[1], confidence: 0.95 });
+    placed.push({ s, grid, hit: grid.phi.find(([rect]) => inside(p, rect)), p, text });
+  }
+  // Values are written larger than the form's captions: a caption word in small type is the form's.
+  const valueHeight = new Map<number, number>();
+  for (const page of pages.keys()) {
+    const heights = placed
+      .filter((x) => x.s.page === page && x.hit && x.s.box && !isCaptionText(x.text))
+      .map((x) => x.s.box?.height ?? 0);
+    valueHeight.set(page, median(heights));
+  }
+  const isCaption = (s: TextSegment, text: string) =>
+    !!s.box && s.box.height < 0.8 * (valueHeight.get(s.page) ?? 0) && isCaptionText(text);
+  for (const { s, grid, hit, p, text } of placed) {
+    if (isCaption(s, text)) captions.push({ start: s.start, end: s.end });
+    else if (hit) phi.push({ start: s.start, end: s.end, phiType: hit[1], confidence: 0.95 });
     else if (grid.keep.some((rect) => inside(p, rect))) keep.push({ start: s.start, end: s.end });
   }
-  return { phi, keep };
+  return { phi, keep, captions };
 }
 
 /**
@@ -192,6 +279,18 @@ export function withClaimFormBoxes(
   for (const m of extracted.text.matchAll(FORM_NAMES)) {
     boxes.keep.push({ start: m.index, end: m.index + m[0].length });
   }
-  const kept = detected.filter((d) => !boxes.keep.some((k) => d.start < k.end && k.start < d.end));
+  // A span made only of the form's captions ('Include Area Code' read as a name) is the form's.
+  const onlyCaptions = (d: PhiSpan) => {
+    const words = [...extracted.text.slice(d.start, d.end).matchAll(/[A-Za-z]+/g)];
+    return (
+      words.length > 0 &&
+      words.every((w) =>
+        boxes.captions.some((c) => c.start <= d.start + w.index && d.start + w.index + w[0].length <= c.end),
+      )
+    );
+  };
+  const kept = detected.filter(
+    (d) => !boxes.keep.some((k) => d.start < k.end && k.start < d.end) && !onlyCaptions(d),
+  );
   return [...kept, ...boxes.phi];
 }

@@ -199,4 +199,28 @@ describe('renderAnalysisReport', () => {
     expect(text.split('Page 2: 01/15/2025').length - 1).toBe(1);
     expect(text).toContain('2 lines are quoted under finding 1 above.');
   });
+
+  it('a finding grouped over a long statement quotes its first lines and counts the rest', async () => {
+    const evidence = Array.from({ length: 2000 }, (_, i) => ({
+      text: `day ${i + 1}\t97110\tTherapeutic exercise\t$84.29`,
+      lineIndex: i,
+      location: { page: Math.floor(i / 40) + 1, box: null },
+    }));
+    const grouped = finding(1, {
+      title: 'Charged more than once a day for the same service, on 1,000 days',
+      evidence,
+    });
+    const bytes = await renderAnalysisReport({
+      documentName: 'statement.pdf',
+      documentType: 'bill',
+      analysis: analysis([grouped]),
+      generatedAt,
+    });
+    const { pages, text } = await pdfText(bytes);
+    expect(text).toContain('on 1,000 days');
+    expect(text).toContain('Page 1: day 1');
+    expect(text).not.toContain('day 2000');
+    expect(text).toMatch(/and 1,?988 more lines/);
+    expect(pages).toBeLessThanOrEqual(3);
+  });
 });

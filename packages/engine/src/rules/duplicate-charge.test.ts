@@ -63,6 +63,76 @@ describe('duplicate_charge', () => {
   });
 });
 
+describe('duplicate_charge: one finding per service, however many days it was doubled on', () => {
+  const on = (date: string) => ({ ...line, date });
+
+  it('the same line doubled on three days is one finding that points at all six lines', async () => {
+    const days = ['2026-03-28', '2026-03-29', '2026-03-30'];
+    const other = { ...line, code: '97140', amount: 99.68 };
+    const input = buildInput({ lines: days.flatMap((d) => [on(d), { ...other, date: d }, on(d)]) });
+    const [f, ...rest] = await duplicateCharge(input);
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({
+      codes: ['97110'],
+      amount: 252.87,
+      savingsPotential: 252.87,
+      title: 'Charged more than once a day for the same service, on 3 days',
+    });
+    expect(f!.evidence.map((e) => e.lineIndex)).toEqual([0, 2, 3, 5, 6, 8]);
+    expect(f!.description).toContain('twice a day on 3 days, from March 28, 2026 to March 30, 2026');
+    expect(f!.description).toContain('the extra 3 charges of $252.87');
+  });
+
+  it('a line printed once on other days is no duplicate, and only its doubled day counts', async () => {
+    const input = buildInput({
+      lines: [on('2026-03-28'), on('2026-03-29'), on('2026-03-29'), on('2026-03-30')],
+    });
+    const [f, ...rest] = await duplicateCharge(input);
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ amount: 84.29, title: 'Charged twice for the same service' });
+    expect(f!.evidence.map((e) => e.lineIndex)).toEqual([1, 2]);
+  });
+
+  it('another amount or other units on another day is another finding', async () => {
+    const dearer = { ...line, amount: 90 };
+    const input = buildInput({
+      lines: [
+        on('2026-03-28'),
+        on('2026-03-28'),
+        { ...dearer, date: '2026-03-29' },
+        { ...dearer, date: '2026-03-29' },
+      ],
+    });
+    const findings = await duplicateCharge(input);
+    expect(findings.map((f) => f.amount)).toEqual([84.29, 90]);
+  });
+
+  it('a 200-page statement (8,000 lines, every service doubled each day) gives one finding per service', async () => {
+    const services = [
+      { code: '97110', amount: 84.29 },
+      { code: '97140', amount: 99.68 },
+      { code: '85025', amount: 45 },
+      { code: '36415', amount: 24 },
+    ];
+    const lines = Array.from({ length: 8000 }, (_, i) => {
+      const day = Math.floor(i / 8);
+      const date = new Date(Date.UTC(2026, 0, 1 + day)).toISOString().slice(0, 10);
+      return { ...services[i % 4], date, units: 1 };
+    });
+    const findings = await duplicateCharge(buildInput({ lines }));
+    expect(findings.map((f) => f.codes[0])).toEqual(['97110', '97140', '85025', '36415']);
+    const [first] = findings;
+    expect(first!.evidence).toHaveLength(2000);
+    expect(first!.title).toBe('Charged more than once a day for the same service, on 1,000 days');
+    // Each extra copy counted once: 1,000 days x one extra copy.
+    expect(first!.amount).toBe(84290);
+    expect(findings.reduce((s, f) => s + (f.savingsPotential ?? 0), 0)).toBeCloseTo(
+      1000 * (84.29 + 99.68 + 45 + 24),
+      2,
+    );
+  });
+});
+
 describe('duplicate_charge: never blames the bill for what is not against the patient', () => {
   const eobLine = { code: '36415', amount: 112, allowed: 44.8, planPaid: 35.84, patientResponsibility: 8.96 };
 

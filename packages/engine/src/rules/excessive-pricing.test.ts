@@ -60,6 +60,28 @@ describe('excessive_pricing', () => {
     expect(found[0]!.savingsPotential).toBeLessThan(358.29);
   });
 
+  it('the same price on many days is one finding with every line, its savings counted per day', async () => {
+    const days = Array.from({ length: 300 }, (_, d) =>
+      new Date(Date.UTC(2026, 0, 1 + d)).toISOString().slice(0, 10),
+    );
+    // Each day: the overpriced ECG, printed twice on the first day (a duplicate, judged once).
+    const lines = [
+      { code: '93000', amount: 358.29, date: days[0] },
+      ...days.map((date) => ({ code: '93000', amount: 358.29, date })),
+    ];
+    const findings = await run(lines);
+    expect(findings).toHaveLength(1);
+    const [f] = findings;
+    expect(f!.evidence).toHaveLength(301);
+    expect(f!.amount).toBeCloseTo(300 * 358.29, 2);
+    expect(f!.savingsPotential).toBeCloseTo(300 * (358.29 - 41.73), 2);
+    expect(f!.description).toContain(
+      '$358.29 each time, on 300 days from January 1, 2026 to October 27, 2026',
+    );
+    // Another price is judged on its own.
+    expect(await run([...lines, { code: '93000', amount: 500, date: days[5] }])).toHaveLength(2);
+  });
+
   it('on an EOB judges what the patient owes, never the billed amount, whatever the network', async () => {
     const line = { code: '93000', amount: 358.29, allowed: 14, planPaid: 11, patientResponsibility: 3 };
     for (const networkStatus of ['in_network', 'out_of_network', null] as const) {

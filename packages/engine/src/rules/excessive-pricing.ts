@@ -10,6 +10,7 @@ import {
   codeLabel,
   implausibleAmount,
   lineEvidence,
+  longDate,
   money,
   onDate,
   patientShare,
@@ -29,8 +30,16 @@ export const excessivePricing: Rule = async (input) => {
     const price = priceOf(line);
     if (!line.code || price === null || price <= 0 || line.units <= 0) return;
     if (line.amount === null || implausibleAmount(line, parsed)) return;
+    // The same service at the same price on other days is one finding too (a long statement would
+    // otherwise give one per day): the key without its date, undated lines apart.
     const key = duplicateKey(line) ?? `line ${i}`;
-    groups.set(key, [...(groups.get(key) ?? []), i]);
+    const service = key
+      .split('|')
+      .map((part, n) => (n === 1 ? (part ? 'dated' : 'undated') : part))
+      .join('|');
+    const group = groups.get(service);
+    if (group) group.push(i);
+    else groups.set(service, [i]);
   });
 
   const findings: RuleFinding[] = [];
@@ -41,7 +50,9 @@ export const excessivePricing: Rule = async (input) => {
     const unitPrice = price / line.units;
     const judgement = judgePrice(unitPrice, await benchmarksFor(input.reference, line, parsed.setting));
     if (!judgement) continue;
-    findings.push(finding(input, indexes, line, unitPrice, judgement, eob));
+    // Identical lines on one day are one service (the copy is the duplicate rule's finding).
+    const days = [...new Set(indexes.map((i) => parsed.lines[i]?.date ?? ''))];
+    findings.push(finding(input, indexes, line, unitPrice, judgement, eob, days));
   }
   return findings;
 };
@@ -53,11 +64,19 @@ function finding(
   unitPrice: number,
   j: PriceJudgement,
   share: boolean,
+  days: string[],
 ): RuleFinding {
   const code = line.code ?? '';
-  const amount = (share ? line.patientResponsibility : line.amount) ?? 0;
+  const each = (share ? line.patientResponsibility : line.amount) ?? 0;
   const fairTop = j.typical[1] * line.units;
-  const savings = round2(Math.max(0, Math.min(patientShare(line), amount - fairTop)));
+  const count = days.length;
+  const amount = round2(each * count);
+  const savings = round2(count * Math.max(0, Math.min(patientShare(line), each - fairTop)));
+  const sorted = [...days].sort();
+  const when =
+    count > 1
+      ? ` each time, on ${count.toLocaleString('en-US')} days from ${longDate(sorted[0] ?? '')} to ${longDate(sorted[count - 1] ?? '')}`
+      : onDate(line.date);
   const times = j.multiple >= 100 ? Math.round(j.multiple) : Math.round(j.multiple * 10) / 10;
   const severity = j.multiple >= 20 ? 'high' : 'medium';
   const perUnit = line.units > 1 ? ` (${money(unitPrice)} a unit)` : '';
@@ -68,7 +87,7 @@ function finding(
     severity,
     title: `${code} is priced about ${times} times Medicare's rate`,
     description:
-      `${codeLabel(line)} ${share ? 'leaves you to pay' : 'was charged at'} ${money(amount)}${perUnit}${onDate(line.date)}. Medicare pays ` +
+      `${codeLabel(line)} ${share ? 'leaves you to pay' : 'was charged at'} ${money(each)}${perUnit}${when}. Medicare pays ` +
       `${money(j.rate.amount)} for it (${scheduleName[j.rate.basis]}${rateKind}, ${j.rate.year || 'current'} national ` +
       `rate${j.reference > j.rate.amount ? `; hospital outpatient departments get ${money(j.reference)}` : ''}). ` +
       `A typical price is about ${money(j.typical[0])} to ${money(j.typical[1])} a unit, what commercial ` +
