@@ -1,3 +1,4 @@
+import { findChainStreets, growAddressBlocks } from './address-chains';
 import { findIntlStreets, isProviderAddress, joinAddressBlocks } from './address-blocks';
 import { findAddresses } from './addresses';
 import { findFreeNames, propagateNames } from './free-names';
@@ -43,6 +44,9 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
   const addresses = findAddresses(index);
   const ids = findIdLike(text);
   const intl = findIntlStreets(text);
+  const chains = findChainStreets(text);
+  intl.candidates.push(...chains.candidates);
+  intl.streetStarts.push(...chains.streetStarts);
   for (const start of intl.streetStarts) {
     const li = index.lineAt(start);
     if (!addresses.streetLines.has(li)) addresses.streetLines.set(li, start - (index.lines[li]?.start ?? 0));
@@ -52,6 +56,7 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
     ...addresses.candidates,
     ...intl.candidates,
   ]);
+  growAddressBlocks(text, blocks);
   const providerBlocks = blocks.filter((b) => isProviderAddress(index, b));
   // A unit written before the street ('Apt. 17B, 699 5th Ave') moves the addressee's column to it.
   for (const b of blocks) {
