@@ -16,19 +16,46 @@ const GREETING = /^(?:hi|hello|hey|dear|greetings|good (?:morning|afternoon|even
 const SIGN_OFF =
   /^\s*(?:thanks|thank you|many thanks|thanks again|cheers|best|all the best|(?:(?:warm|warmest|kind|kindest|best|sincere|with|many|heartfelt)\s+)?(?:regards|wishes|greetings)|sincerely|yours sincerely|yours truly|yours faithfully|respectfully|cordially|take care|with thanks|love)\s*[,.!-]?\s*$/i;
 const SAME_LINE_SIGN =
-  /^\s*(?:(?:signed|regards|thanks|cheers|best|sincerely|love|yours),?|[—–]|--|this is|it's|it is|my name is|i am|i'm)\s+$/i;
+  /^\s*(?:(?:signed|regards|thanks|cheers|best|sincerely|love|yours|xoxo|xo|hugs),?|[—–]|--|(?:(?:hi|hello|hey)[,!]?\s+)?(?:this is|it's|it’s|its|it is|my name is|i am|i'm|i’m))\s+$/i;
 const LINE_CUE =
   /^\s*(?:cc|attn|attention|from|(?:(?:letter|mail|send|deliver|addressed|deliver)\s+)?to|signed|contact|c\/o|for)\s*[:.]\s*$/i;
 const TALK_CUE =
-  /\b(?:spoke|speak|speaking|talked|talking|talk|met|meeting|emailed|e-mailed|texted|called|phoned|contacted|ask|asked|tell|told|thank|thanked|according to|on behalf of|care of|name of|contact(?:\s+person)?\s+is|should (?:read|say)|(?:forwarded|sent|written|submitted|signed|completed|prepared|mailed) by|(?:son|daughter|child|wife|husband|widow|widower|spouse|guardian|caregiver|carer) of|signed by|(?:call|message|letter|note|email|e-mail|visit|text|voicemail|reply) from|forwarded to|given to|sent to|cc'd|cc|(?:statement|bill|letter|refund|invoice|it|them|this|copy)\s+to)\s+(?:(?:with|to)\s+)?$/i;
+  /\b(?:spoke|speak|speaking|talked|talking|talk|met|meeting|emailed|e-mailed|texted|called|phoned|contacted|ask|asked|tell|told|thank|thanked|according to|on behalf of|care of|name of|contact(?:\s+person)?\s+is|should (?:read|say)|(?:forwarded|sent|written|submitted|signed|completed|prepared|mailed|filed|requested|initiated|lodged|raised|opened|authori[sz]ed|made) by|(?:son|daughter|child|wife|husband|widow|widower|spouse|guardian|caregiver|carer) of|signed by|(?:call|message|letter|note|email|e-mail|visit|text|voicemail|reply) from|forwarded to|given to|sent to|cc'd|cc|(?:statement|bill|letter|refund|invoice|it|them|this|copy)\s+to)\s+(?:(?:with|to)\s+)?$/i;
 const ACT_AFTER =
-  /^\s+(?:called|phoned|rang|said|says|emailed|wrote|visited|came|asked|told|drove|paid|is my|was my|will call|has been|stopped by)\b/i;
+  /^(?:,? (?:Jr|Sr|II|III|IV)\.?,?)?\s+(?:called|phoned|rang|said|says|emailed|wrote|visited|came|asked|told|drove|paid|is my|was my|will call|has been|stopped by)\b/i;
+
+/** Frames where the writer introduces themself: the name may go on ('hi its Tahir again'). */
+const INTRO = /(?:this is|it's|it’s|its|it is|my name is|i am|i'm|i’m)\s+$/i;
+const INTRO_AFTER =
+  /^\s+(?:again|here|from|and|calling|writing|speaking|at|on|with|about|[-—–(])(?![\w-])|^\s*[;:)]/i;
 
 let appositionRe: RegExp | undefined;
 /** ', my husband', ', her son': a relation in apposition after a name. */
 function apposition(): RegExp {
   appositionRe ??= new RegExp(`^, (?:my|our|his|her|their|the) (?:${[...relationWords].join('|')})\\b`, 'i');
   return appositionRe;
+}
+
+/**
+ * A listed first name that is also a word the lists never take for a name ('Will', 'June', 'Hope'):
+ * a name in a frame that expects one, written as a name, when a surname follows ('From: Will Young')
+ * or the frame closes around it ('hi its June again', 'call Will back'), never before a number ('June 5').
+ */
+function frameFirst(index: TextIndex, i: number, alone: boolean): boolean {
+  const { tokens, text } = index;
+  const t = tokens[i];
+  if (!t || t.shape !== 'title' || modeOf(index, t) !== 'mixed' || !/^[A-Z][a-z]{2,}$/.test(t.text)) return false;
+  if (!wordInfo(t.key).first || isOrgWord(t.key) || clinicianTitles.has(t.key) || titles.has(t.key)) return false;
+  if (/^\s*\d/.test(text.slice(t.end, t.end + 4))) return false;
+  if (alone) return true;
+  const next = tokens[i + 1];
+  return (
+    next !== undefined &&
+    next.line === t.line &&
+    text.slice(t.end, next.start) === ' ' &&
+    nameWord(index, next) &&
+    !isOrgWord(tokens[i + 2]?.key ?? '')
+  );
 }
 
 function nameWord(index: TextIndex, t: Token | undefined): t is Token {
@@ -42,12 +69,18 @@ function nameWord(index: TextIndex, t: Token | undefined): t is Token {
   return opensName(index, t, true);
 }
 
-function nameFrom(index: TextIndex, i: number, confidence: number, max = 2): Candidate | null {
+function nameFrom(
+  index: TextIndex,
+  i: number,
+  confidence: number,
+  max = 2,
+  alone = false,
+): Candidate | null {
   const { tokens, text } = index;
   let j = i;
   if (titles.has(tokens[j]?.key ?? '') && tokens[j + 1]?.line === tokens[j]?.line) j++;
   const a = tokens[j];
-  if (!nameWord(index, a)) return null;
+  if (!a || (!nameWord(index, a) && !frameFirst(index, j, alone))) return null;
   // 'Eun-ji Morales': a lower-case part joined by a hyphen belongs to the first name.
   let k = j;
   while (tokens[k + 1] && text.slice(tokens[k]?.end ?? 0, tokens[k + 1]?.start) === '-') k++;
@@ -79,10 +112,12 @@ export function findCueNames(index: TextIndex): Candidate[] {
     }
     // Under a sign-off line, or after 'cc:' on its own.
     if (i === 0 || tokens[i - 1]?.line !== t.line) {
-      const prevLine = lines[t.line - 1];
+      // The sign-off may stand a blank line above ('Yours faithfully' / '' / 'Taras Bukhari').
+      let prevLine = lines[t.line - 1];
+      if (prevLine && text.slice(prevLine.start, prevLine.end).trim() === '') prevLine = lines[t.line - 2];
       const prevText = prevLine ? text.slice(prevLine.start, prevLine.end) : '';
       if (SIGN_OFF.test(prevText.replace(/^.*[.!?]\s+/, ''))) {
-        const c = nameFrom(index, i, 0.8, 3);
+        const c = nameFrom(index, i, 0.8, 3, /^\s*$/.test(text.slice(t.end, line.end)));
         // The whole line (or the part before a comma) is the name.
         if (c && /^\s*(?:,|$)/.test(text.slice(c.end, line.end))) push(c);
       }
@@ -93,8 +128,22 @@ export function findCueNames(index: TextIndex): Candidate[] {
       push(nameFrom(index, i, 0.75));
     // 'Regards Citlali', 'Signed, Layla Boakye', '— Kerttu Kahale', 'This is Min-seo Stavrou,'.
     if (SAME_LINE_SIGN.test(sentence)) {
-      const c = nameFrom(index, i, 0.8, 3);
+      const intro = INTRO.test(sentence);
+      const after = text.slice(t.end, line.end);
+      const closes = /^\s*(?:[,.!?]|$)/.test(after) || (intro && INTRO_AFTER.test(after));
+      const c = nameFrom(index, i, 0.8, 3, closes);
       if (c && /^\s*(?:[,.!]|$)/.test(text.slice(c.end, line.end))) push(c);
+      else if (c && intro && INTRO_AFTER.test(text.slice(c.end, line.end))) push(c);
+    }
+    // 'call Rukhsana back', 'let the Dunaway family know', 'tell Oksana to call'.
+    const before = text.slice(Math.max(line.start, t.start - 12), t.start);
+    if (/\b(?:call|ring|phone|text|email|e-mail|message)\s+$/i.test(before)) {
+      const c = nameFrom(index, i, 0.75, 2, /^\s+back\b/.test(text.slice(t.end, t.end + 6)));
+      if (c && /^\s+back\b/.test(text.slice(c.end, c.end + 6))) push(c);
+    }
+    if (/\b(?:let|tell|ask|inform|notify|remind)\s+(?:the\s+)?$/i.test(before)) {
+      const c = nameFrom(index, i, 0.75, 2);
+      if (c && /^\s+(?:family\s+)?(?:know|to)\b|^\s+family\b/.test(text.slice(c.end, c.end + 14))) push(c);
     }
     // "Zanele Sasaki's account", "I'm Hui's mother": a name owning something, or a relation of the writer.
     if (nameWord(index, t)) {
