@@ -24,6 +24,9 @@ const TALK_CUE =
 const ACT_AFTER =
   /^(?:,? (?:Jr|Sr|II|III|IV)\.?,?)?\s+(?:called|phoned|rang|said|says|emailed|wrote|visited|came|asked|told|drove|paid|is my|was my|will call|has been|stopped by)\b/i;
 
+const CAPITAL_SIGN =
+  /(?:^|[\s)\]])(?:Cheers|Regards|Thanks|Best|Sincerely|Love|Xoxo|Yours|Respectfully|Best regards|Kind regards),\s+$/;
+
 /** Frames where the writer introduces themself: the name may go on ('hi its Tahir again'). */
 const INTRO = /(?:this is|it's|it’s|its|it is|my name is|i am|i'm|i’m)\s+$/i;
 const INTRO_AFTER =
@@ -49,11 +52,12 @@ function frameFirst(index: TextIndex, i: number, alone: boolean): boolean {
   if (/^\s*\d/.test(text.slice(t.end, t.end + 4))) return false;
   if (alone) return true;
   const next = tokens[i + 1];
+  const initial = next !== undefined && /^[A-Z]$/.test(next.text) && text.charAt(next.end) === '.';
   return (
     next !== undefined &&
     next.line === t.line &&
     text.slice(t.end, next.start) === ' ' &&
-    nameWord(index, next) &&
+    (nameWord(index, next) || initial) &&
     !isOrgWord(tokens[i + 2]?.key ?? '')
   );
 }
@@ -127,6 +131,11 @@ export function findCueNames(index: TextIndex): Candidate[] {
     if (TALK_CUE.test(text.slice(Math.max(line.start, t.start - 24), t.start)))
       push(nameFrom(index, i, 0.75));
     // 'Regards Citlali', 'Signed, Layla Boakye', '— Kerttu Kahale', 'This is Min-seo Stavrou,'.
+    // '... (Florida) Cheers, Parveen': a capitalised sign-off and its comma, after anything.
+    if (CAPITAL_SIGN.test(lineBefore) && !SAME_LINE_SIGN.test(sentence)) {
+      const c = nameFrom(index, i, 0.75, 3, /^\s*$/.test(text.slice(t.end, line.end)));
+      if (c && /^\s*(?:[.!]|$)/.test(text.slice(c.end, line.end))) push(c);
+    }
     if (SAME_LINE_SIGN.test(sentence)) {
       const intro = INTRO.test(sentence);
       const after = text.slice(t.end, line.end);
@@ -189,7 +198,8 @@ export function findCueNames(index: TextIndex): Candidate[] {
       nameWord(index, next) &&
       ACT_AFTER.test(text.slice(next.end, next.end + 16)) &&
       !wordInfo(t.key).dict &&
-      !wordInfo(next.key).dict &&
+      // 'Harish Hill Jr. is my father': a surname that is also a word, after a given name that is not.
+      (!wordInfo(next.key).dict || (wordInfo(t.key).first && wordInfo(next.key).last)) &&
       !(prev && prev.line === t.line && clinicianTitles.has(prev.key))
     ) {
       out.push({ start: t.start, end: next.end, phiType: 'name', confidence: 0.7 });

@@ -113,8 +113,19 @@ function afterTitles(index: TextIndex, out: Candidate[]): void {
     if (!next || next.line !== t.line) return;
     const gap = text.slice(t.end, next.start);
     if (!/^(?:\.? {1,3}|\.)$/.test(gap)) return;
-    if (!isWordShaped(next) || blocked(index, next, true)) return;
+    if (!isWordShaped(next)) return;
     const info = wordInfo(next.key);
+    // 'Mrs. June Crenshaw', 'Mr. Will Kulkarni': a listed first name that is also a word, then a surname.
+    const after = tokens[i + 2];
+    const firstThenSurname =
+      info.first &&
+      next.shape === 'title' &&
+      after?.line === next.line &&
+      text.slice(next.end, after.start) === ' ' &&
+      after.shape === 'title' &&
+      continuesName(index, after) &&
+      !isOrgWord(after.key);
+    if (blocked(index, next, true) && !(firstThenSurname && !isOrgWord(next.key))) return;
     // 'MS' or 'ms' is also mental status or morphine sulfate, 'MR' mitral regurgitation: unless
     // written 'Ms.'/'Mr.', the word after must look like a name on its own.
     const ambiguous = (t.key === 'ms' || t.key === 'mr') && t.shape !== 'title';
