@@ -199,7 +199,7 @@ export function findCueNames(index: TextIndex): Candidate[] {
       ACT_AFTER.test(text.slice(next.end, next.end + 16)) &&
       !wordInfo(t.key).dict &&
       // 'Harish Hill Jr. is my father': a surname that is also a word, after a given name that is not.
-      (!wordInfo(next.key).dict || (wordInfo(t.key).first && wordInfo(next.key).last)) &&
+      (!wordInfo(next.key).dict || wordInfo(next.key).last) &&
       !(prev && prev.line === t.line && clinicianTitles.has(prev.key))
     ) {
       out.push({ start: t.start, end: next.end, phiType: 'name', confidence: 0.7 });
