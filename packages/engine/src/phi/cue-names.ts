@@ -18,24 +18,42 @@ const SIGN_OFF =
 const SAME_LINE_SIGN =
   /^\s*(?:(?:signed|regards|thanks|cheers|best|sincerely|love|yours|xoxo|xo|hugs),?|[—–]|--|(?:(?:hi|hello|hey)[,!]?\s+)?(?:this is|it's|it’s|its|it is|my name is|i am|i'm|i’m))\s+$/i;
 const LINE_CUE =
-  /^\s*(?:cc|attn|attention|from|(?:(?:letter|mail|send|deliver|addressed|deliver)\s+)?to|signed|contact|c\/o|for)\s*[:.]\s*$/i;
+  /^\s*(?:(?:cc|attn|attention|from|(?:(?:letter|mail|send|deliver|addressed|deliver)\s+)?to|signed|contact|contact person|submitted by|c\/o|for)\s*[:.]|c\/o|attn\.?|attention|i,)\s*$/i;
 const TALK_CUE =
-  /\b(?:spoke|speak|speaking|talked|talking|talk|met|meeting|emailed|e-mailed|texted|called|phoned|contacted|ask|asked|tell|told|thank|thanked|according to|on behalf of|care of|name of|contact(?:\s+person)?\s+is|should (?:read|say)|(?:forwarded|sent|written|submitted|signed|completed|prepared|mailed|filed|requested|initiated|lodged|raised|opened|authori[sz]ed|made) by|(?:son|daughter|child|wife|husband|widow|widower|spouse|guardian|caregiver|carer) of|signed by|(?:call|message|letter|note|email|e-mail|visit|text|voicemail|reply) from|forwarded to|given to|sent to|cc'd|cc|(?:statement|bill|letter|refund|invoice|it|them|this|copy)\s+to)\s+(?:(?:with|to)\s+)?$/i;
+  /\b(?:spoke|speak|speaking|talked|talking|talk|met|meeting|emailed|e-mailed|texted|called|phoned|contacted|ask|asked|tell|told|thank|thanked|according to|on behalf of|care of|name of|ask for|forward to|mail to|contact|reach|write to|representative|rep|agent|contact(?:\s+person)?\s+is|should (?:read|say)|(?:forwarded|sent|written|submitted|signed|completed|prepared|mailed|filed|requested|initiated|lodged|raised|opened|authori[sz]ed|made) by|(?:son|daughter|child|wife|husband|widow|widower|spouse|guardian|caregiver|carer) of|signed by|(?:call|message|letter|note|email|e-mail|visit|text|voicemail|reply) from|forwarded to|given to|sent to|cc'd|cc|(?:statement|bill|letter|refund|invoice|it|them|this|copy)\s+to)\s+(?:(?:with|to)\s+)?$/i;
 const ACT_AFTER =
-  /^(?:,? (?:Jr|Sr|II|III|IV)\.?,?)?\s+(?:called|phoned|rang|said|says|emailed|wrote|visited|came|asked|told|drove|paid|is my|was my|will call|has been|stopped by)\b/i;
+  /^(?:,? (?:Jr|Sr|II|III|IV)\.?,?)?\s+(?:here,|here (?:again|with|from)|\((?:born|b\.|dob|age)|called|phoned|rang|said|says|emailed|wrote|visited|came|asked|told|drove|paid|is my|was my|will call|has been|stopped by)\b/i;
 
 const CAPITAL_SIGN =
-  /(?:^|[\s)\]])(?:Cheers|Regards|Thanks|Best|Sincerely|Love|Xoxo|Yours|Respectfully|Best regards|Kind regards),\s+$/;
+  /(?:^|[\s)\]])(?:Cheers|Regards|Thanks|Best|Sincerely|Love|Xoxo|Yours|Respectfully|(?:Best|Kind|Warm|Warmest|Many|With) (?:regards|wishes|thanks)),\s+$/;
 
 /** Frames where the writer introduces themself: the name may go on ('hi its Tahir again'). */
 const INTRO = /(?:this is|it's|it’s|its|it is|my name is|i am|i'm|i’m)\s+$/i;
 const INTRO_AFTER =
   /^\s+(?:again|here|from|and|calling|writing|speaking|at|on|with|about|[-—–(])(?![\w-])|^\s*[;:)]/i;
 
+/** Roles a person holds on a bill or a policy ('X, the policyholder,'; 'Patient X was seen'). */
+const ROLES = [
+  'patient',
+  'policyholder',
+  'policy holder',
+  'guarantor',
+  'subscriber',
+  'insured',
+  'member',
+  'account holder',
+  'claimant',
+  'dependent',
+  'beneficiary',
+];
+
 let appositionRe: RegExp | undefined;
 /** ', my husband', ', her son': a relation in apposition after a name. */
 function apposition(): RegExp {
-  appositionRe ??= new RegExp(`^, (?:my|our|his|her|their|the) (?:${[...relationWords].join('|')})\\b`, 'i');
+  appositionRe ??= new RegExp(
+    `^, (?:my|our|his|her|their|the) (?:${[...relationWords, ...ROLES].join('|')})\\b`,
+    'i',
+  );
   return appositionRe;
 }
 
@@ -91,9 +109,15 @@ function nameFrom(
   const last = Math.max(k, extendName(index, k, max));
   const b = tokens[last] as Token;
   // A following organisation word makes it a company ('Kemmer Billing Services').
-  const after = tokens[last + 1];
-  if (after && after.line === b.line && /^ $/.test(text.slice(b.end, after.start)) && isOrgWord(after.key))
-    return null;
+  // A following organisation word makes it a company ('Kemmer Billing Services'), also a few capitalised
+  // words on ('Mercy Family Clinic', "Valley Children's Hospital").
+  for (let k = last + 1, prevEnd = b.end; k <= last + 3; k++) {
+    const after = tokens[k];
+    if (!after || after.line !== b.line || !/^ $/.test(text.slice(prevEnd, after.start))) break;
+    if (isOrgWord(after.key) || isOrgWord(after.key.replace(/['’]s$/, ''))) return null;
+    if (!/^[A-Z]/.test(after.text)) break;
+    prevEnd = after.end;
+  }
   const end = /['’]s$/i.test(b.text) ? b.end - 2 : b.end;
   return { start: a.start, end, phiType: 'name', confidence, strong: true };
 }
@@ -144,6 +168,11 @@ export function findCueNames(index: TextIndex): Candidate[] {
       if (c && /^\s*(?:[,.!]|$)/.test(text.slice(c.end, line.end))) push(c);
       else if (c && intro && INTRO_AFTER.test(text.slice(c.end, line.end))) push(c);
     }
+    // 'Per Kiona Brightwater, the charge ...': 'Per' opening a sentence, the name closed by a comma.
+    if (/^Per $/.test(sentence)) {
+      const c = nameFrom(index, i, 0.7);
+      if (c && c.end > t.end && text.charAt(c.end) === ',') push(c);
+    }
     // 'call Rukhsana back', 'let the Dunaway family know', 'tell Oksana to call'.
     const before = text.slice(Math.max(line.start, t.start - 12), t.start);
     if (/\b(?:call|ring|phone|text|email|e-mail|message)\s+$/i.test(before)) {
@@ -160,7 +189,7 @@ export function findCueNames(index: TextIndex): Candidate[] {
       if (c) {
         const own = text.slice(c.end, c.end + 30);
         const possessive =
-          /^['’]s\s+(?:account|bill|balance|claim|statement|insurance|policy|plan|card)\b/i.test(own);
+          /^['’]s\s+(?:account|bill|balance|claim|statement|insurance|policy|plan|card|name|behalf|file|records?|care|estate|coverage|deductible)\b/i.test(own);
         const relation = /^['’]s\s+(\S+)/.exec(own);
         const mine = /\b(?:I'm|I am)\s+$/i.test(text.slice(Math.max(line.start, t.start - 8), t.start));
         if (
@@ -172,7 +201,10 @@ export function findCueNames(index: TextIndex): Candidate[] {
     }
     const prev = tokens[i - 1];
     // 'Thank you, Juhani, for ...'
-    if (prev && /^(?:you|thanks)$/.test(prev.key) && /^, ?$/.test(text.slice(prev.end, t.start))) {
+    const thanked = /\b(?:thanks|thank you)(?: (?:so|very) much| again| a lot| for everything)?, ?$/i.test(
+      text.slice(Math.max(line.start, t.start - 32), t.start),
+    );
+    if (thanked || (prev && /^(?:you|thanks)$/.test(prev.key) && /^, ?$/.test(text.slice(prev.end, t.start)))) {
       const c = nameFrom(index, i, 0.75);
       if (c && /^\s*[,.!]/.test(text.slice(c.end, c.end + 2))) push(c);
     }
@@ -180,9 +212,23 @@ export function findCueNames(index: TextIndex): Candidate[] {
     if (nameWord(index, t) && (!nameWord(index, prev) || prev.line !== t.line)) {
       const c = nameFrom(index, i, 0.7);
       const after = c ? text.slice(c.end, c.end + 40) : '';
-      if (c && (/^ (?:and|&) (?:I|me)\b/.test(after) || apposition().test(after))) push(c);
+      if (c && (/^ (?:and|&) (?:I|me|my|her|his|their|our)\b/.test(after) ||
+          apposition().test(after) ||
+          /^ \((?:born|b\.|dob|d\.o\.b\.|age|aged)\b/i.test(after))) push(c);
     }
     // 'the patient, Hyejin Mbeki, was seen'
+    // 'Patient Kiona Brightwater was seen': a role word, then a name written as one.
+    if (
+      prev &&
+      prev.line === t.line &&
+      /^(?:patient|guarantor|subscriber|insured|claimant|policyholder|beneficiary)$/.test(prev.key) &&
+      text.slice(prev.end, t.start) === ' ' &&
+      t.shape === 'title'
+    ) {
+      const c = nameFrom(index, i, 0.7);
+      if (c && c.end > t.end && /^(?:\s*[,.;:!?)]|\s+(?:was|is|has|had|called|came|visited|paid|owes|did|will)\b)/.test(text.slice(c.end, c.end + 10)))
+        push(c);
+    }
     if (prev && /^(?:patient|guarantor|member|subscriber|insured|claimant|policyholder)$/.test(prev.key)) {
       if (/^, ?$/.test(text.slice(prev.end, t.start))) {
         const c = nameFrom(index, i, 0.8, 3);

@@ -12,6 +12,25 @@ describe('names from the frame that introduces them', () => {
     expectRedaction('Obinna Hill Jr. is my father.', ['Obinna', 'Hill'], ['father']);
   });
 
+  it('takes names that are on no list in the frames that introduce a person', () => {
+    for (const text of [
+      'I, Kiona Brightwater, authorize the release.',
+      'Patient Kiona Brightwater was seen twice.',
+      'Attention Kiona Brightwater',
+      'Best wishes, Kiona Brightwater',
+      'Thanks so much, Kiona Brightwater!',
+      "The bill is in Kiona Brightwater's name.",
+      'Kiona Brightwater and her husband both got bills.',
+      'Kiona Brightwater, the policyholder, called twice.',
+      'Please contact Kiona Brightwater at the address below.',
+      'Kiona Brightwater (born 1961) is the member.',
+      'Per Kiona Brightwater, the charge is wrong.',
+    ])
+      expectRedaction(text, ['Kiona', 'Brightwater']);
+    expectRedaction('Please contact Mercy Family Clinic customer service.', [], ['Mercy Family Clinic']);
+    expectRedaction('Mech vent as per Carevue. Lung sounds coarse.', [], ['Carevue', 'Lung']);
+  });
+
   it('takes a first name that is also a word only when a surname follows or the frame closes', () => {
     expectRedaction('From: Will Okafor\nSubject: my bill', ['Will', 'Okafor'], ['Subject']);
     expectRedaction('Mrs. June Halloran will bring the card.', ['June', 'Halloran'], ['will bring']);
