@@ -22,7 +22,7 @@ const LINE_CUE =
 const TALK_CUE =
   /\b(?:spoke|speak|speaking|talked|talking|talk|met|meeting|emailed|e-mailed|texted|called|phoned|contacted|ask|asked|tell|told|thank|thanked|according to|on behalf of|care of|name of|ask for|forward to|mail to|contact|reach|write to|representative|rep|agent|contact(?:\s+person)?\s+is|should (?:read|say)|(?:forwarded|sent|written|submitted|signed|completed|prepared|mailed|filed|requested|initiated|lodged|raised|opened|authori[sz]ed|made) by|(?:son|daughter|child|wife|husband|widow|widower|spouse|guardian|caregiver|carer) of|signed by|(?:call|message|letter|note|email|e-mail|visit|text|voicemail|reply) from|forwarded to|given to|sent to|cc'd|cc|(?:statement|bill|letter|refund|invoice|it|them|this|copy)\s+to)\s+(?:(?:with|to)\s+)?$/i;
 const ACT_AFTER =
-  /^(?:,? (?:Jr|Sr|II|III|IV)\.?,?)?\s+(?:here,|here (?:again|with|from)|\((?:born|b\.|dob|age)|called|phoned|rang|said|says|emailed|wrote|visited|came|asked|told|drove|paid|is my|was my|will call|has been|stopped by)\b/i;
+  /^(?:,? (?:Jr|Sr|II|III|IV)\.?,?)?\s+(?:here(?=,)|here (?:again|with|from)|\((?:born|b\.|dob|age)|called|phoned|rang|said|says|emailed|wrote|visited|came|asked|told|drove|paid|is my|was my|will call|has been|stopped by)\b/i;
 
 const CAPITAL_SIGN =
   /(?:^|[\s)\]])(?:Cheers|Regards|Thanks|Best|Sincerely|Love|Xoxo|Yours|Respectfully|(?:Best|Kind|Warm|Warmest|Many|With) (?:regards|wishes|thanks)),\s+$/;
