@@ -70,6 +70,23 @@ describe('addresses kept whole, whatever the country', () => {
     expectRedaction('Thorvaldsgate 9\n0260 Oslo\nNorway', ['Thorvaldsgate 9', '0260 Oslo', 'Norway']);
   });
 
+  it('anchors on the postcode and walks back over the parts of the address', () => {
+    for (const [text, parts] of [
+      ['My address is House 9, Lane 3, Gulshan, Dhaka 1212.', ['House 9', 'Lane 3', 'Gulshan', 'Dhaka 1212']],
+      ['3-5-12 Minamiaoyama, Minato-ku, Tokyo 107-0062', ['3-5-12', 'Minamiaoyama', 'Minato-ku', '107-0062']],
+      ['Send it to:\nul. Piotrkowska 104/6\n90-006 Łódź', ['Piotrkowska 104/6', '90-006', 'Łódź']],
+      ['Drottninggatan 71, 111 36 Stockholm', ['Drottninggatan 71', '111 36', 'Stockholm']],
+      ['Apartado 772, Heredia, Costa Rica', ['Apartado 772', 'Heredia', 'Costa Rica']],
+    ] as const)
+      expectRedaction(text, [...parts]);
+    expectRedaction(
+      'Cleveland Clinic, 9500 Euclid Avenue, Cleveland, OH 44195',
+      [],
+      ['Cleveland Clinic', '9500 Euclid Avenue'],
+    );
+    expectRedaction('SBP 89-117, HR 56-71 SR. RR 12-20, Tv 400-500.', [], ['89-117', '56-71', '400-500']);
+  });
+
   it('keeps a provider address and sentences that only name towns', () => {
     expectRedaction(
       'Remit to: Harbor Clinic Billing, 400 Commerce Street, Fresno, CA 93721',

@@ -1,4 +1,4 @@
-import { findChainStreets, growAddressBlocks } from './address-chains';
+import { findChainStreets, findPostalAnchored, growAddressBlocks } from './address-chains';
 import { findIntlStreets, isProviderAddress, joinAddressBlocks } from './address-blocks';
 import { findAddresses } from './addresses';
 import { findFreeNames, propagateNames } from './free-names';
@@ -10,6 +10,7 @@ import { findLabelledValues } from './label-values';
 import { mergeCandidates, type Candidate, type Range } from './merge';
 import { findContextNames } from './names';
 import { findEmails, findIdLike, findPhones, findSsns } from './patterns';
+import { isOrgWord, wordInfo } from './name-tokens';
 import { findPaymentNumbers } from './payment-ids';
 import { indexText } from './text';
 import type { DetectPhiOptions, PhiSpan } from './types';
@@ -45,8 +46,13 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
   const ids = findIdLike(text);
   const intl = findIntlStreets(text);
   const chains = findChainStreets(text);
-  intl.candidates.push(...chains.candidates);
-  intl.streetStarts.push(...chains.streetStarts);
+  const anchored = findPostalAnchored(
+    text,
+    (w) => wordInfo(w).dict,
+    (w) => isOrgWord(w),
+  );
+  intl.candidates.push(...chains.candidates, ...anchored.candidates);
+  intl.streetStarts.push(...chains.streetStarts, ...anchored.streetStarts);
   for (const start of intl.streetStarts) {
     const li = index.lineAt(start);
     if (!addresses.streetLines.has(li)) addresses.streetLines.set(li, start - (index.lines[li]?.start ?? 0));
