@@ -101,6 +101,16 @@ function nameFrom(
   const { tokens, text } = index;
   let j = i;
   if (titles.has(tokens[j]?.key ?? '') && tokens[j + 1]?.line === tokens[j]?.line) j++;
+  // 'J.R. Kettleborough', 'A. Okafor': initials, then the surname.
+  const initialsFrom = j;
+  while (
+    /^[A-Z]$/.test(tokens[j]?.text ?? '') &&
+    text.charAt(tokens[j]?.end ?? 0) === '.' &&
+    tokens[j + 1]?.line === tokens[j]?.line &&
+    /^\. ?$/.test(text.slice(tokens[j]?.end ?? 0, tokens[j + 1]?.start))
+  )
+    j++;
+  if (j > initialsFrom && !nameWord(index, tokens[j])) return null;
   const a = tokens[j];
   if (!a || (!nameWord(index, a) && !frameFirst(index, j, alone))) return null;
   // 'Eun-ji Morales': a lower-case part joined by a hyphen belongs to the first name.
@@ -119,7 +129,7 @@ function nameFrom(
     prevEnd = after.end;
   }
   const end = /['’]s$/i.test(b.text) ? b.end - 2 : b.end;
-  return { start: a.start, end, phiType: 'name', confidence, strong: true };
+  return { start: tokens[initialsFrom]?.start ?? a.start, end, phiType: 'name', confidence, strong: true };
 }
 
 export function findCueNames(index: TextIndex): Candidate[] {
@@ -249,6 +259,17 @@ export function findCueNames(index: TextIndex): Candidate[] {
       !(prev && prev.line === t.line && clinicianTitles.has(prev.key))
     ) {
       out.push({ start: t.start, end: next.end, phiType: 'name', confidence: 0.7 });
+    } else if (
+      nameWord(index, t) &&
+      !wordInfo(t.key).dict &&
+      (!prev || prev.line !== t.line || !/^[\p{L}]/u.test(prev.text) || !nameWord(index, prev)) &&
+      !(prev && prev.line === t.line && clinicianTitles.has(prev.key))
+    ) {
+      // 'María de la Cruz called', 'José Luis García Márquez called': longer names before what people do.
+      const last = extendName(index, i, 4);
+      const b = tokens[last];
+      if (last >= i + 2 && b && ACT_AFTER.test(text.slice(b.end, b.end + 16)))
+        out.push({ start: t.start, end: b.end, phiType: 'name', confidence: 0.7 });
     }
   });
   return out;

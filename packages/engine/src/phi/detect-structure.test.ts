@@ -31,6 +31,12 @@ describe('names from the frame that introduces them', () => {
     expectRedaction('Mech vent as per Carevue. Lung sounds coarse.', [], ['Carevue', 'Lung']);
   });
 
+  it('takes names with particles, initials and more than two parts', () => {
+    expectRedaction('My name is Inés de la Vega.', ['Inés', 'de la', 'Vega']);
+    expectRedaction('Inés de la Vega called about the balance.', ['Inés', 'Vega'], ['called']);
+    expectRedaction('Attn: T.K. Abernethy-Quaye', ['T.K.', 'Abernethy-Quaye']);
+  });
+
   it('takes a first name that is also a word only when a surname follows or the frame closes', () => {
     expectRedaction('From: Will Okafor\nSubject: my bill', ['Will', 'Okafor'], ['Subject']);
     expectRedaction('Mrs. June Halloran will bring the card.', ['June', 'Halloran'], ['will bring']);

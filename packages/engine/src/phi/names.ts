@@ -79,16 +79,30 @@ export function extendName(index: TextIndex, i: number, max = 3): number {
       last = j;
       continue;
     }
-    // A particle or a bare middle initial counts when a name word follows ('ROBERT A KOWALSKI').
+    // A particle or a bare middle initial counts when a name word follows ('ROBERT A KOWALSKI'), also
+    // two particles ('María de la Cruz').
     const bridge = (isParticle(t.key) || /^[A-Z]$/.test(t.text)) && j < i + max;
-    const after = tokens[j + 1];
+    let after = tokens[j + 1];
+    let through = j;
+    if (
+      bridge &&
+      after &&
+      isParticle(after.key) &&
+      after.line === t.line &&
+      text.slice(t.end, after.start) === ' ' &&
+      /^[a-z]/.test(t.text)
+    ) {
+      through = j + 1;
+      after = tokens[j + 2];
+    }
     const bridged =
       bridge &&
       after?.line === t.line &&
-      text.slice(t.end, after.start) === ' ' &&
+      text.slice(tokens[through]?.end ?? t.end, after.start) === ' ' &&
       continuesName(index, after);
     if (!continuesName(index, t) && !bridged) break;
-    last = j;
+    last = bridged && through > j ? through : j;
+    if (through > j) j = through;
   }
   return last;
 }
