@@ -14,18 +14,22 @@ import { calendarWords, clinicianTitles, functionWords, relationWords, titles } 
 
 const GREETING = /^(?:hi|hello|hey|dear|greetings|good (?:morning|afternoon|evening))$/;
 const SIGN_OFF =
-  /^\s*(?:thanks|thank you|many thanks|thanks again|cheers|best|all the best|(?:(?:warm|warmest|kind|kindest|best|sincere|with|many|heartfelt)\s+)?(?:regards|wishes|greetings)|sincerely|yours sincerely|yours truly|yours faithfully|respectfully|cordially|take care|with thanks|love)\s*[,.!-]?\s*$/i;
+  /^\s*(?:thanks|thank you|many thanks|thanks again|cheers|best|all the best|(?:(?:warm|warmest|kind|kindest|best|sincere|with|many|heartfelt)\s+)?(?:regards|wishes|greetings)|sincerely|sincerely yours|yours sincerely|yours truly|truly yours|yours faithfully|faithfully|respectfully|respectfully yours|warmly|gratefully|with gratitude|blessings|cordially|take care|with thanks|love)\s*[,.!-]?\s*$/i;
 const SAME_LINE_SIGN =
   /^\s*(?:(?:signed|regards|thanks|cheers|best|sincerely|love|yours|xoxo|xo|hugs),?|[—–]|--|(?:(?:hi|hello|hey)[,!]?\s+)?(?:this is|it's|it’s|its|it is|my name is|i am|i'm|i’m))\s+$/i;
 const LINE_CUE =
   /^\s*(?:(?:cc|attn|attention|from|(?:(?:letter|mail|send|deliver|addressed|deliver)\s+)?to|signed|contact|contact person|submitted by|c\/o|for)\s*[:.]|c\/o|attn\.?|attention|i,)\s*$/i;
 const TALK_CUE =
-  /\b(?:spoke|speak|speaking|talked|talking|talk|met|meeting|emailed|e-mailed|texted|called|phoned|contacted|ask|asked|tell|told|thank|thanked|according to|on behalf of|care of|name of|ask for|forward to|mail to|contact|reach|write to|representative|rep|agent|contact(?:\s+person)?\s+is|should (?:read|say)|(?:forwarded|sent|written|submitted|signed|completed|prepared|mailed|filed|requested|initiated|lodged|raised|opened|authori[sz]ed|made) by|(?:son|daughter|child|wife|husband|widow|widower|spouse|guardian|caregiver|carer) of|signed by|(?:call|message|letter|note|email|e-mail|visit|text|voicemail|reply) from|forwarded to|given to|sent to|cc'd|cc|(?:statement|bill|letter|refund|invoice|it|them|this|copy)\s+to)\s+(?:(?:with|to)\s+)?$/i;
+  /\b(?:spoke|speak|speaking|talked|talking|talk|met|meeting|emailed|e-mailed|texted|called|phoned|contacted|ask|asked|tell|told|thank|thanked|according to|on behalf of|care of|name of|ask for|(?:statement|bill|reminder|invoice|notice|letter|refund|claim|receipt|estimate) for|belongs to|belonging to|issued to|made out to|forward to|mail to|contact|reach|write to|representative|rep|agent|contact(?:\s+person)?\s+is|should (?:read|say)|(?:forwarded|sent|written|submitted|signed|completed|prepared|mailed|filed|requested|initiated|lodged|raised|opened|authori[sz]ed|made) by|(?:son|daughter|child|wife|husband|widow|widower|spouse|guardian|caregiver|carer) of|signed by|(?:call|message|letter|note|email|e-mail|visit|text|voicemail|reply) from|forwarded to|given to|sent to|cc'd|cc|(?:statement|bill|letter|refund|invoice|it|them|this|copy)\s+to)\s+(?:(?:with|to)\s+)?$/i;
 const ACT_AFTER =
-  /^(?:,? (?:Jr|Sr|II|III|IV)\.?,?)?\s+(?:here(?=,)|here (?:again|with|from)|\((?:born|b\.|dob|age)|called|phoned|rang|said|says|emailed|wrote|visited|came|asked|told|drove|paid|is my|was my|will call|has been|stopped by)\b/i;
+  /^(?:,? (?:Jr|Sr|II|III|IV)\.?,?)?\s+(?:here(?=,)|here (?:again|with|from)|\((?:born|b\.|dob|age)|called|phoned|rang|said|says|emailed|wrote|visited|came|asked|told|drove|paid|is my|was my|will call|has been|stopped by|is disputing|is asking|is requesting|owes|owed|disputes|disputed|received|requested|needs|lives|moved|signed|was seen|was billed|was charged)\b/i;
 
 const CAPITAL_SIGN =
   /(?:^|[\s)\]])(?:Cheers|Regards|Thanks|Best|Sincerely|Love|Xoxo|Yours|Respectfully|(?:Best|Kind|Warm|Warmest|Many|With) (?:regards|wishes|thanks)),\s+$/;
+
+/** What follows an eponym's possessive: "Lou Gehrig's disease" is no person's. */
+const EPONYM_HEAD =
+  /^['’]s\s+(?:disease|syndrome|sign|test|procedure|operation|maneuver|manoeuvre|palsy|phenomenon|law|triad|fracture|ulcer|node|cyst|lymphoma|sarcoma|disorder|reflex|criteria|score|scale|classification|solution|catheter)\b/i;
 
 /** Frames where the writer introduces themself: the name may go on ('hi its Tahir again'). */
 const INTRO = /(?:this is|it's|it’s|its|it is|my name is|i am|i'm|i’m)\s+$/i;
@@ -124,6 +128,8 @@ function nameFrom(
   for (let k = last + 1, prevEnd = b.end; k <= last + 3; k++) {
     const after = tokens[k];
     if (!after || after.line !== b.line || !/^ $/.test(text.slice(prevEnd, after.start))) break;
+    // "Margie Tschetter's surgery": what a person owns is no organisation ("St. Luke's Hospital" is).
+    if (/['’]s$/.test(b.text) && !/^[A-Z]/.test(after.text)) break;
     if (isOrgWord(after.key) || isOrgWord(after.key.replace(/['’]s$/, ''))) return null;
     if (!/^[A-Z]/.test(after.text)) break;
     prevEnd = after.end;
@@ -146,7 +152,7 @@ export function findCueNames(index: TextIndex): Candidate[] {
     const sentence = lineBefore.replace(/^.*[.!?]\s+/, '');
     if (GREETING.test(sentence.trim().toLowerCase())) {
       const c = nameFrom(index, i, 0.85);
-      if (c && /^\s*(?:[,:!—–-]|$)/.test(text.slice(c.end, c.end + 3).replace(/^[ \t]*(?=\n)/, ''))) push(c);
+      if (c && /^\s*(?:[,:!—–-]|$)|^ here\b/.test(text.slice(c.end, c.end + 5).replace(/^[ \t]*(?=\n)/, ''))) push(c);
     }
     // Under a sign-off line, or after 'cc:' on its own.
     if (i === 0 || tokens[i - 1]?.line !== t.line) {
@@ -194,6 +200,7 @@ export function findCueNames(index: TextIndex): Candidate[] {
       if (c && /^\s+(?:family\s+)?(?:know|to)\b|^\s+family\b/.test(text.slice(c.end, c.end + 14))) push(c);
     }
     // "Zanele Sasaki's account", "I'm Hui's mother": a name owning something, or a relation of the writer.
+    const prev0 = tokens[i - 1];
     if (nameWord(index, t)) {
       const c = nameFrom(index, i, 0.7);
       if (c) {
@@ -202,8 +209,20 @@ export function findCueNames(index: TextIndex): Candidate[] {
           /^['’]s\s+(?:account|bill|balance|claim|statement|insurance|policy|plan|card|name|behalf|file|records?|care|estate|coverage|deductible)\b/i.test(own);
         const relation = /^['’]s\s+(\S+)/.exec(own);
         const mine = /\b(?:I'm|I am)\s+$/i.test(text.slice(Math.max(line.start, t.start - 8), t.start));
+        // "Lorraine Vrabel's surgery": two name words owning anything but an eponym's disease or sign.
+        const pairOwns =
+          c.end > t.end &&
+          /^\p{Lu}\p{Ll}[\p{L}'’-]*(?: (?:[A-Z]\. )?\p{Lu}\p{Ll}[\p{L}'’-]*)+$/u.test(text.slice(c.start, c.end)) &&
+          /^['’]s\s+\p{Ll}/u.test(own) &&
+          !EPONYM_HEAD.test(own) &&
+          !wordInfo(t.key).dict &&
+          !(prev0 && prev0.line === t.line && nameWord(index, prev0));
+        // 'Destin Marquardt, DOB 4/5/1960': a name and the patient's identifiers after it.
+        const identified = c.end > t.end && /^,? \(?(?:DOB|D\.O\.B\.?|date of birth|born|b\.|age|aged|MRN|member id|acct)\b/i.test(own);
         if (
           (possessive && !wordInfo(t.key).dict) ||
+          pairOwns ||
+          (identified && !wordInfo(t.key).dict) ||
           (mine && relation && relationWords.has((relation[1] ?? '').toLowerCase()))
         )
           push(c);

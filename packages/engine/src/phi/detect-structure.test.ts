@@ -31,6 +31,16 @@ describe('names from the frame that introduces them', () => {
     expectRedaction('Mech vent as per Carevue. Lung sounds coarse.', [], ['Carevue', 'Lung']);
   });
 
+  it('takes names that own something, carry identifiers or get a statement', () => {
+    expectRedaction("Margie Tschetter's surgery was on 3/4.", ['Margie', 'Tschetter'], ['surgery']);
+    expectRedaction('Destin Marquardt, DOB 4/5/1960', ['Destin', 'Marquardt']);
+    expectRedaction('Statement for Kiona Brightwater, dated 4/2/2024', ['Kiona', 'Brightwater']);
+    expectRedaction('Kiona Brightwater owes nothing.', ['Kiona', 'Brightwater']);
+    expectRedaction('Sincerely yours,\nKiona Brightwater', ['Kiona', 'Brightwater']);
+    expectRedaction("Lou Gehrig's disease runs in the family.", [], ['Lou Gehrig']);
+    expectRedaction("Combivent MDI's q4Hrs.", [], ['Combivent']);
+  });
+
   it('takes names with particles, initials and more than two parts', () => {
     expectRedaction('My name is Inés de la Vega.', ['Inés', 'de la', 'Vega']);
     expectRedaction('Inés de la Vega called about the balance.', ['Inés', 'Vega'], ['called']);
