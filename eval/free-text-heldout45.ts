@@ -23,14 +23,18 @@ function rnd(): number {
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
 const int = (a: number, b: number) => a + Math.floor(rnd() * (b - a + 1));
 const digits = (n: number) => Array.from({ length: n }, () => int(0, 9)).join('');
-const w = (s: string) => s.split(/\s+/).filter(Boolean).map((x) => x.replace(/_/g, ' '));
+const w = (s: string) =>
+  s
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((x) => x.replace(/_/g, ' '));
 const M = w('January February March April May June July August September October November December');
 const dos = () => `${int(1, 12)}/${int(1, 28)}/${int(2023, 2025)}`;
 const money = () => `$${int(12, 9999).toLocaleString('en-US')}.${digits(2)}`;
 
 function luhn(body: string): string {
   for (let d = 0; d <= 9; d++) {
-    const s = body + d;
+    const s = body + String(d);
     let sum = 0;
     for (let i = 0; i < s.length; i++) {
       let v = Number(s.charAt(s.length - 1 - i));
@@ -51,11 +55,14 @@ function routing(): string {
     let sum = 0;
     for (let i = 0; i < 8; i++) sum += Number(b.charAt(i)) * (wts[i] ?? 0);
     const d = (10 - (sum % 10)) % 10;
-    return b + d;
+    return b + String(d);
   }
 }
 
-function build(parts: Part[]): { text: string; phi: { start: number; end: number; type: string; text: string }[] } {
+function build(parts: Part[]): {
+  text: string;
+  phi: { start: number; end: number; type: string; text: string }[];
+} {
   let text = '';
   const phi: { start: number; end: number; type: string; text: string }[] = [];
   for (const p of parts) {
@@ -122,20 +129,30 @@ const L4: Lists = {
   Vandersloot Esparza Villarreal Zamora Barajas Quintanilla Arredondo Siddiqui Qureshi Rahimi Chaudhry Bukhari
   Rajagopalan Deshpande Kulkarni Mukherjee Petrović Jovanović Kovalenko Shevchenko Hrytsenko Marchenko Hill Baker
   Young King Brown Moss Wood Fox Rivers Black`),
-  street: w(`Hollowbrook Tamarack Cottonwood Ridgecrest Shady_Glen Buckeye Foxhall Bramblewood Old_Mill Prairie_Rose`),
+  street: w(
+    `Hollowbrook Tamarack Cottonwood Ridgecrest Shady_Glen Buckeye Foxhall Bramblewood Old_Mill Prairie_Rose`,
+  ),
 };
 const addr4 = () =>
   pick([
     () =>
       `${int(100, 99999)} ${pick(L4.street)} ${pick(['Pkwy', 'Trail', 'Hwy', 'Pike', 'Loop', 'Run', 'Cove', 'Row'])}\n${pick(['Unit', 'Suite', 'Apt'])} ${int(1, 999)}\n${pick(['Lake Charles, LA 70601-4412', 'Fort Wayne, Indiana 46802', 'North Platte, NE 69101', 'Cedar Rapids IA 52401'])}`,
-    () => `${int(1, 999)} ${pick(L4.street)} ${pick(['Trail', 'Pike', 'Cove'])}, ${pick(['Bozeman, MT 59715', 'Odessa, TX 79761', 'Macon, GA 31201'])}`,
-    () => `${pick(['Hauptstraße', 'Bahnhofstr.', 'Schillerweg', 'Am Markt'])} ${int(1, 120)}\n${int(10115, 99999)} ${pick(['Berlin', 'Leipzig', 'Bremen', 'Freiburg'])}`,
-    () => `${int(1, 40)} bis, rue ${pick(['des Lilas', 'Victor Hugo', 'de la Paix'])}\n${int(13001, 69009)} ${pick(['Marseille', 'Lyon', 'Nantes'])}\nFrance`,
-    () => `Flat ${int(1, 20)}${pick(['A', 'B', 'C'])}, ${pick(['Sea View Apartments', 'Lotus Residency', 'Green Park Towers'])}, ${pick(['MG Road', 'Linking Road', 'Anna Salai'])}, ${pick(['Mumbai 400050', 'Bengaluru 560001', 'Chennai 600002'])}`,
-    () => `${int(10, 9999)} ${pick(['Rue Sherbrooke Ouest', 'Yonge Street', 'Jasper Avenue'])}, ${pick(['Montréal QC H3A 1B9', 'Toronto ON M4W 1A8', 'Edmonton AB T5J 1N7'])}`,
-    () => `Calle ${pick(['Reforma', 'Insurgentes Sur', 'Madero'])} ${int(1, 999)}, Col. ${pick(['Juárez', 'Roma Norte', 'Centro'])}, ${int(10000, 99999)} ${pick(['Ciudad de México', 'Guadalajara, Jal.'])}`,
-    () => `${pick(['Kerkstraat', 'Prinsengracht', 'Dorpsstraat'])} ${int(1, 300)}\n${int(1000, 9999)} ${pick(['AB', 'KL', 'XZ'])} ${pick(['Utrecht', 'Haarlem', 'Leiden'])}`,
-    () => `${int(1, 200)} ${pick(['High Street', 'Church Lane', 'Station Road'])}\n${pick(['Harrogate', 'Ipswich', 'Truro'])}\n${pick(['North Yorkshire', 'Suffolk', 'Cornwall'])}\n${pick(['HG1 1AA', 'IP1 3QR', 'TR1 2HE'])}`,
+    () =>
+      `${int(1, 999)} ${pick(L4.street)} ${pick(['Trail', 'Pike', 'Cove'])}, ${pick(['Bozeman, MT 59715', 'Odessa, TX 79761', 'Macon, GA 31201'])}`,
+    () =>
+      `${pick(['Hauptstraße', 'Bahnhofstr.', 'Schillerweg', 'Am Markt'])} ${int(1, 120)}\n${int(10115, 99999)} ${pick(['Berlin', 'Leipzig', 'Bremen', 'Freiburg'])}`,
+    () =>
+      `${int(1, 40)} bis, rue ${pick(['des Lilas', 'Victor Hugo', 'de la Paix'])}\n${int(13001, 69009)} ${pick(['Marseille', 'Lyon', 'Nantes'])}\nFrance`,
+    () =>
+      `Flat ${int(1, 20)}${pick(['A', 'B', 'C'])}, ${pick(['Sea View Apartments', 'Lotus Residency', 'Green Park Towers'])}, ${pick(['MG Road', 'Linking Road', 'Anna Salai'])}, ${pick(['Mumbai 400050', 'Bengaluru 560001', 'Chennai 600002'])}`,
+    () =>
+      `${int(10, 9999)} ${pick(['Rue Sherbrooke Ouest', 'Yonge Street', 'Jasper Avenue'])}, ${pick(['Montréal QC H3A 1B9', 'Toronto ON M4W 1A8', 'Edmonton AB T5J 1N7'])}`,
+    () =>
+      `Calle ${pick(['Reforma', 'Insurgentes Sur', 'Madero'])} ${int(1, 999)}, Col. ${pick(['Juárez', 'Roma Norte', 'Centro'])}, ${int(10000, 99999)} ${pick(['Ciudad de México', 'Guadalajara, Jal.'])}`,
+    () =>
+      `${pick(['Kerkstraat', 'Prinsengracht', 'Dorpsstraat'])} ${int(1, 300)}\n${int(1000, 9999)} ${pick(['AB', 'KL', 'XZ'])} ${pick(['Utrecht', 'Haarlem', 'Leiden'])}`,
+    () =>
+      `${int(1, 200)} ${pick(['High Street', 'Church Lane', 'Station Road'])}\n${pick(['Harrogate', 'Ipswich', 'Truro'])}\n${pick(['North Yorkshire', 'Suffolk', 'Cornwall'])}\n${pick(['HG1 1AA', 'IP1 3QR', 'TR1 2HE'])}`,
   ])();
 const phone4 = () =>
   pick([
@@ -184,7 +201,15 @@ const T4: ((h: H) => Part[])[] = [
   (h) => [h.n(), ' Jr. is my father; please send his statement to me.'],
   (h) => ['Policyholder: ', h.n(), '   Relationship: spouse'],
   (h) => ['Can someone call ', h.f(), ' back? Number is ', h.p()],
-  (h) => ['The appeal was filed by ', h.f(), ' ', { text: `${pick('ABCDEFGHJKLMNPRSTW'.split(''))}.`, type: 'Name' }, ' ', h.l(), '.'],
+  (h) => [
+    'The appeal was filed by ',
+    h.f(),
+    ' ',
+    { text: `${pick('ABCDEFGHJKLMNPRSTW'.split(''))}.`, type: 'Name' },
+    ' ',
+    h.l(),
+    '.',
+  ],
   (h) => ['Yours faithfully\n\n', h.n()],
   (h) => ['Cheers, ', h.f()],
   (h) => ['Please let ', h.l(), ' family know the balance is paid.'],
@@ -195,13 +220,18 @@ const T4: ((h: H) => Part[])[] = [
   (h) => ['call me at ', h.p(), ' any time after 5'],
   (h) => ['Born ', h.d(), ' in ', pick(['Lagos', 'Manila', 'Kyiv'])],
   (h) => ['DOB: ', h.d()],
-  (h) => [
+  (_h) => [
     'Paid with Visa ending in 4242? No: the full card was ',
     { text: luhn(`4${digits(14)}`).replace(/(\d{4})(?=\d)/g, '$1-'), type: 'Card' },
     '.',
   ],
-  (h) => ['ABA ', { text: routing(), type: 'BankAccount' }, ', checking acct ', { text: digits(10), type: 'BankAccount' }],
-  (h) => [
+  (_h) => [
+    'ABA ',
+    { text: routing(), type: 'BankAccount' },
+    ', checking acct ',
+    { text: digits(10), type: 'BankAccount' },
+  ],
+  (_h) => [
     'DL# ',
     { text: `${pick(['D', 'S', 'W'])}${digits(3)}-${digits(4)}-${digits(4)}`, type: 'License' },
     ' (',
@@ -225,16 +255,24 @@ const L5: Lists = {
 };
 const addr5 = () =>
   pick([
-    () => `${int(10, 9999)} ${pick(L5.street)} ${pick(['Street', 'Avenue', 'Court', 'Drive', 'Circle', 'Terrace'])} ${pick(['Apt', 'Suite', '#'])}${pick([' ', ''])}${int(1, 900)}, ${pick(['Kailua, HI 96734', 'Flagstaff, Arizona 86001', 'Greenville, SC 29601-3011', 'Mesa AZ 85201'])}`,
-    () => `${int(10, 9999)} ${pick(L5.street)} ${pick(['Lane', 'Way', 'Boulevard'])}\n${pick(['Kahului', 'Tempe', 'Asheville'])}, ${pick(['HI', 'AZ', 'NC'])} ${digits(5)}`,
-    () => `${pick(['Atatürk Cd.', 'Bağdat Cd.', 'İstiklal Cd.'])} No: ${int(1, 200)} D: ${int(1, 20)}\n${int(34000, 34999)} ${pick(['Kadıköy', 'Beşiktaş'])}/İstanbul`,
+    () =>
+      `${int(10, 9999)} ${pick(L5.street)} ${pick(['Street', 'Avenue', 'Court', 'Drive', 'Circle', 'Terrace'])} ${pick(['Apt', 'Suite', '#'])}${pick([' ', ''])}${int(1, 900)}, ${pick(['Kailua, HI 96734', 'Flagstaff, Arizona 86001', 'Greenville, SC 29601-3011', 'Mesa AZ 85201'])}`,
+    () =>
+      `${int(10, 9999)} ${pick(L5.street)} ${pick(['Lane', 'Way', 'Boulevard'])}\n${pick(['Kahului', 'Tempe', 'Asheville'])}, ${pick(['HI', 'AZ', 'NC'])} ${digits(5)}`,
+    () =>
+      `${pick(['Atatürk Cd.', 'Bağdat Cd.', 'İstiklal Cd.'])} No: ${int(1, 200)} D: ${int(1, 20)}\n${int(34000, 34999)} ${pick(['Kadıköy', 'Beşiktaş'])}/İstanbul`,
     () => `${pick(['Storgata', 'Kirkeveien', 'Bygdøy allé'])} ${int(1, 99)}\n${digits(4)} Oslo\nNorway`,
-    () => `${int(1, 300)} ${pick(['Ayala Avenue', 'Roxas Blvd', 'Katipunan Ave'])}, ${pick(['Makati City 1226', 'Pasay 1300', 'Quezon City 1108'])}, Philippines`,
-    () => `Jl. ${pick(['Sudirman', 'Thamrin', 'Gatot Subroto'])} No. ${int(1, 99)}, Jakarta ${int(10110, 12950)}`,
-    () => `${pick(['Via Garibaldi', 'Corso Italia', 'Viale Mazzini'])}, ${int(1, 150)}\n${int(10100, 50100)} ${pick(['Torino', 'Firenze', 'Genova'])} (${pick(['TO', 'FI', 'GE'])})`,
-    () => `Unit ${int(1, 40)}, ${int(1, 99)} ${pick(['Queen Street', 'Flinders Lane', 'Oxford Terrace'])}\n${pick(['Brisbane QLD 4000', 'Melbourne VIC 3000', 'Christchurch 8011'])}`,
+    () =>
+      `${int(1, 300)} ${pick(['Ayala Avenue', 'Roxas Blvd', 'Katipunan Ave'])}, ${pick(['Makati City 1226', 'Pasay 1300', 'Quezon City 1108'])}, Philippines`,
+    () =>
+      `Jl. ${pick(['Sudirman', 'Thamrin', 'Gatot Subroto'])} No. ${int(1, 99)}, Jakarta ${int(10110, 12950)}`,
+    () =>
+      `${pick(['Via Garibaldi', 'Corso Italia', 'Viale Mazzini'])}, ${int(1, 150)}\n${int(10100, 50100)} ${pick(['Torino', 'Firenze', 'Genova'])} (${pick(['TO', 'FI', 'GE'])})`,
+    () =>
+      `Unit ${int(1, 40)}, ${int(1, 99)} ${pick(['Queen Street', 'Flinders Lane', 'Oxford Terrace'])}\n${pick(['Brisbane QLD 4000', 'Melbourne VIC 3000', 'Christchurch 8011'])}`,
     () => `P.O. Box ${int(10, 9999)}, ${pick(['Juneau, AK 99801', 'Nome, Alaska 99762'])}`,
-    () => `${int(1, 999)} ${pick(['Herzl St', 'Ben Yehuda St'])}, ${pick(['Tel Aviv 6343229', 'Haifa 3303119'])}, Israel`,
+    () =>
+      `${int(1, 999)} ${pick(['Herzl St', 'Ben Yehuda St'])}, ${pick(['Tel Aviv 6343229', 'Haifa 3303119'])}, Israel`,
   ])();
 const phone5 = () =>
   pick([
@@ -291,13 +329,14 @@ const T5: ((h: H) => Part[])[] = [
   (h) => ['Tel. ', h.p()],
   (h) => ['Date of birth ', h.d(), ' (age on the bill is wrong)'],
   (h) => ['She was born ', h.d(), '.'],
-  (h) => [
-    'Mastercard ',
-    { text: luhn(`5${int(1, 5)}${digits(13)}`), type: 'Card' },
-    ' exp 09/27',
+  (_h) => ['Mastercard ', { text: luhn(`5${int(1, 5)}${digits(13)}`), type: 'Card' }, ' exp 09/27'],
+  (_h) => [
+    'Wire to account no. ',
+    { text: digits(12), type: 'BankAccount' },
+    ' routing ',
+    { text: routing(), type: 'BankAccount' },
   ],
-  (h) => ['Wire to account no. ', { text: digits(12), type: 'BankAccount' }, ' routing ', { text: routing(), type: 'BankAccount' }],
-  (h) => ["Driver license: ", { text: `${pick(['B', 'K', 'F'])}${digits(7)}`, type: 'License' }],
+  (_h) => ['Driver license: ', { text: `${pick(['B', 'K', 'F'])}${digits(7)}`, type: 'License' }],
   () => [neg5()],
   () => [neg5(), ' ', neg5()],
 ];

@@ -23,7 +23,8 @@ const CA_POSTCODE = String.raw`[A-Z]\d[A-Z] ?\d[A-Z]\d`;
 const POSTCODE = String.raw`(?:\d{3,7}(?:-\d{3,4})?(?: [A-Z]{2}(?![\w]))?|${UK_POSTCODE}|${CA_POSTCODE})`;
 const COUNTRIES =
   'germany|deutschland|united kingdom|uk|england|scotland|wales|northern ireland|canada|france|australia|usa|u\\.s\\.a\\.|united states|ireland|netherlands|the netherlands|holland|spain|españa|italy|italia|switzerland|austria|belgium|sweden|norway|norge|denmark|finland|iceland|poland|portugal|brazil|brasil|mexico|méxico|argentina|chile|colombia|peru|india|pakistan|bangladesh|sri lanka|nepal|china|japan|korea|south korea|taiwan|hong kong|singapore|malaysia|indonesia|philippines|thailand|vietnam|new zealand|south africa|nigeria|ghana|kenya|egypt|morocco|turkey|türkiye|israel|lebanon|jordan|uae|united arab emirates|saudi arabia|costa rica|panama|guatemala|el salvador|honduras|nicaragua|dominican republic|puerto rico|jamaica|trinidad and tobago|venezuela|ecuador|bolivia|paraguay|uruguay|ethiopia|tanzania|uganda|rwanda|zimbabwe|zambia|cameroon|senegal|tunisia|algeria|iran|iraq|afghanistan|kazakhstan|myanmar|cambodia|mongolia|fiji|samoa|tonga|estonia|latvia|lithuania|slovakia|slovenia|croatia|serbia|bulgaria|albania|cyprus|malta|luxembourg|greece|czech republic|czechia|hungary|romania|ukraine|russia';
-const titleCase = (c: string) => c.replace(/(^|[ .])([a-zà-ÿ])/g, (_m, a: string, b: string) => a + b.toUpperCase());
+const titleCase = (c: string) =>
+  c.replace(/(^|[ .])([a-zà-ÿ])/g, (_m, a: string, b: string) => a + b.toUpperCase());
 const COUNTRY = `(?:${COUNTRIES.split('|')
   .flatMap((c) => [titleCase(c), c.toUpperCase()])
   .join('|')})`;
@@ -38,7 +39,9 @@ const HAS_POSTCODE = new RegExp(String.raw`(?<![\w])${POSTCODE}(?![\w])`);
 const INLINE_CHAIN = new RegExp(String.raw`^(?:,? (?:${SEG}|${COUNTRY}))+(?![\w])`);
 
 function segKind(seg: string): 'postal' | 'country' | 'town' | null {
-  const s = seg.trim().replace(/[.;]$/, (m) => (m === '.' && /\b[A-Z][a-z]{1,3}\.$/.test(seg.trim()) ? m : ''));
+  const s = seg
+    .trim()
+    .replace(/[.;]$/, (m) => (m === '.' && /\b[A-Z][a-z]{1,3}\.$/.test(seg.trim()) ? m : ''));
   if (s === '') return null;
   if (COUNTRY_RE.test(s)) return 'country';
   if (!SEG_RE.test(s)) return null;
@@ -87,7 +90,14 @@ export function growAddressBlocks(text: string, blocks: Candidate[]): void {
   for (const b of blocks) {
     b.end = inlineEnd(text, b.end);
     const lineEnd = text.indexOf('\n', b.end);
-    if (lineEnd < 0 || text.slice(b.end, lineEnd).trim().replace(/^[,.]$/, '') !== '') continue;
+    if (
+      lineEnd < 0 ||
+      text
+        .slice(b.end, lineEnd)
+        .trim()
+        .replace(/^[,.]$/, '') !== ''
+    )
+      continue;
     // The lines below: towns and regions (at most two) only count when a postcode or country follows.
     let pos = lineEnd;
     let towns = 0;
@@ -192,8 +202,7 @@ function addressPart(seg: string): boolean {
   );
 }
 
-const houseNumber = (s: string) =>
-  /(?:^|[\s#/-])\d{1,5}(?:[-/]\d{1,5})*[A-Za-z]?[ºª]?(?:$|[\s,.-])/.test(s);
+const houseNumber = (s: string) => /(?:^|[\s#/-])\d{1,5}(?:[-/]\d{1,5})*[A-Za-z]?[ºª]?(?:$|[\s,.-])/.test(s);
 
 export function findPostalAnchored(
   text: string,
@@ -203,7 +212,10 @@ export function findPostalAnchored(
   // A part with no number whose words are all dictionary words ('Appeals Unit'), or that names an
   // organisation ('Cleveland Clinic'), is no part of a home address: the walk back stops there.
   const plainPart = (seg: string) => {
-    const words = seg.trim().split(/\s+/).map((w) => w.toLowerCase().replace(/[.,]$/, ''));
+    const words = seg
+      .trim()
+      .split(/\s+/)
+      .map((w) => w.toLowerCase().replace(/[.,]$/, ''));
     if (houseNumber(seg)) return true;
     if (words.some((w) => isOrg(w))) return false;
     return !words.every((w) => PARTICLE.test(w) || isWord(w));
@@ -214,7 +226,10 @@ export function findPostalAnchored(
     const country = m[5] !== undefined;
     const town = (m[1] ?? m[4] ?? '').replace(/\s*\(.*\)$/, '');
     // '9500 Euclid Avenue' is a house number and a street, not a postcode and a town.
-    if (STREET_KIND.test(town) || STREET_KIND.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12)))
+    if (
+      STREET_KIND.test(town) ||
+      STREET_KIND.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))
+    )
       continue;
     let start = m.index;
     const end = m.index + m[0].length;
@@ -241,7 +256,8 @@ export function findPostalAnchored(
           parts++;
           numbered ||= houseNumber(seg);
           streetish ||= STREETISH.test(seg);
-          start = ls + segs.slice(0, k).join(', ').length + (k > 0 ? 2 : 0) + (seg.length - seg.trimStart().length);
+          start =
+            ls + segs.slice(0, k).join(', ').length + (k > 0 ? 2 : 0) + (seg.length - seg.trimStart().length);
           continue;
         }
         // 'My address is House 14': the part after the last word in lower case.
@@ -250,7 +266,11 @@ export function findPostalAnchored(
         const lower = (w: string) => /^\p{Ll}/u.test(w) && !PARTICLE.test(w);
         while (cut > 0 && !lower(words[cut - 1] ?? '') && addressPart(words.slice(cut - 1).join(' '))) cut--;
         // A street name does not open with its small words ('dei Mille'), but 'ul.' and 'C/' do.
-        while (cut < words.length && PARTICLE.test(words[cut] ?? '') && !/^(?:ul\.|c\/)$/i.test(words[cut] ?? ''))
+        while (
+          cut < words.length &&
+          PARTICLE.test(words[cut] ?? '') &&
+          !/^(?:ul\.|c\/)$/i.test(words[cut] ?? '')
+        )
           cut++;
         const tail = words.slice(cut).join(' ');
         // On a line above the postal line, only after a lead-in ('My address is', 'Ship to:').

@@ -69,8 +69,10 @@ function apposition(): RegExp {
 function frameFirst(index: TextIndex, i: number, alone: boolean): boolean {
   const { tokens, text } = index;
   const t = tokens[i];
-  if (!t || t.shape !== 'title' || modeOf(index, t) !== 'mixed' || !/^[A-Z][a-z]{2,}$/.test(t.text)) return false;
-  if (!wordInfo(t.key).first || isOrgWord(t.key) || clinicianTitles.has(t.key) || titles.has(t.key)) return false;
+  if (!t || t.shape !== 'title' || modeOf(index, t) !== 'mixed' || !/^[A-Z][a-z]{2,}$/.test(t.text))
+    return false;
+  if (!wordInfo(t.key).first || isOrgWord(t.key) || clinicianTitles.has(t.key) || titles.has(t.key))
+    return false;
   if (/^\s*\d/.test(text.slice(t.end, t.end + 4))) return false;
   if (alone) return true;
   const next = tokens[i + 1];
@@ -95,13 +97,7 @@ function nameWord(index: TextIndex, t: Token | undefined): t is Token {
   return opensName(index, t, true);
 }
 
-function nameFrom(
-  index: TextIndex,
-  i: number,
-  confidence: number,
-  max = 2,
-  alone = false,
-): Candidate | null {
+function nameFrom(index: TextIndex, i: number, confidence: number, max = 2, alone = false): Candidate | null {
   const { tokens, text } = index;
   let j = i;
   if (titles.has(tokens[j]?.key ?? '') && tokens[j + 1]?.line === tokens[j]?.line) j++;
@@ -152,7 +148,8 @@ export function findCueNames(index: TextIndex): Candidate[] {
     const sentence = lineBefore.replace(/^.*[.!?]\s+/, '');
     if (GREETING.test(sentence.trim().toLowerCase())) {
       const c = nameFrom(index, i, 0.85);
-      if (c && /^\s*(?:[,:!—–-]|$)|^ here\b/.test(text.slice(c.end, c.end + 5).replace(/^[ \t]*(?=\n)/, ''))) push(c);
+      if (c && /^\s*(?:[,:!—–-]|$)|^ here\b/.test(text.slice(c.end, c.end + 5).replace(/^[ \t]*(?=\n)/, '')))
+        push(c);
     }
     // Under a sign-off line, or after 'cc:' on its own.
     if (i === 0 || tokens[i - 1]?.line !== t.line) {
@@ -206,19 +203,25 @@ export function findCueNames(index: TextIndex): Candidate[] {
       if (c) {
         const own = text.slice(c.end, c.end + 30);
         const possessive =
-          /^['’]s\s+(?:account|bill|balance|claim|statement|insurance|policy|plan|card|name|behalf|file|records?|care|estate|coverage|deductible)\b/i.test(own);
+          /^['’]s\s+(?:account|bill|balance|claim|statement|insurance|policy|plan|card|name|behalf|file|records?|care|estate|coverage|deductible)\b/i.test(
+            own,
+          );
         const relation = /^['’]s\s+(\S+)/.exec(own);
         const mine = /\b(?:I'm|I am)\s+$/i.test(text.slice(Math.max(line.start, t.start - 8), t.start));
         // "Lorraine Vrabel's surgery": two name words owning anything but an eponym's disease or sign.
         const pairOwns =
           c.end > t.end &&
-          /^\p{Lu}\p{Ll}[\p{L}'’-]*(?: (?:[A-Z]\. )?\p{Lu}\p{Ll}[\p{L}'’-]*)+$/u.test(text.slice(c.start, c.end)) &&
+          /^\p{Lu}\p{Ll}[\p{L}'’-]*(?: (?:[A-Z]\. )?\p{Lu}\p{Ll}[\p{L}'’-]*)+$/u.test(
+            text.slice(c.start, c.end),
+          ) &&
           /^['’]s\s+\p{Ll}/u.test(own) &&
           !EPONYM_HEAD.test(own) &&
           !wordInfo(t.key).dict &&
           !(prev0 && prev0.line === t.line && nameWord(index, prev0));
         // 'Destin Marquardt, DOB 4/5/1960': a name and the patient's identifiers after it.
-        const identified = c.end > t.end && /^,? \(?(?:DOB|D\.O\.B\.?|date of birth|born|b\.|age|aged|MRN|member id|acct)\b/i.test(own);
+        const identified =
+          c.end > t.end &&
+          /^,? \(?(?:DOB|D\.O\.B\.?|date of birth|born|b\.|age|aged|MRN|member id|acct)\b/i.test(own);
         if (
           (possessive && !wordInfo(t.key).dict) ||
           pairOwns ||
@@ -233,7 +236,10 @@ export function findCueNames(index: TextIndex): Candidate[] {
     const thanked = /\b(?:thanks|thank you)(?: (?:so|very) much| again| a lot| for everything)?, ?$/i.test(
       text.slice(Math.max(line.start, t.start - 32), t.start),
     );
-    if (thanked || (prev && /^(?:you|thanks)$/.test(prev.key) && /^, ?$/.test(text.slice(prev.end, t.start)))) {
+    if (
+      thanked ||
+      (prev && /^(?:you|thanks)$/.test(prev.key) && /^, ?$/.test(text.slice(prev.end, t.start)))
+    ) {
       const c = nameFrom(index, i, 0.75);
       if (c && /^\s*[,.!]/.test(text.slice(c.end, c.end + 2))) push(c);
     }
@@ -241,9 +247,13 @@ export function findCueNames(index: TextIndex): Candidate[] {
     if (nameWord(index, t) && (!nameWord(index, prev) || prev.line !== t.line)) {
       const c = nameFrom(index, i, 0.7);
       const after = c ? text.slice(c.end, c.end + 40) : '';
-      if (c && (/^ (?:and|&) (?:I|me|my|her|his|their|our)\b/.test(after) ||
+      if (
+        c &&
+        (/^ (?:and|&) (?:I|me|my|her|his|their|our)\b/.test(after) ||
           apposition().test(after) ||
-          /^ \((?:born|b\.|dob|d\.o\.b\.|age|aged)\b/i.test(after))) push(c);
+          /^ \((?:born|b\.|dob|d\.o\.b\.|age|aged)\b/i.test(after))
+      )
+        push(c);
     }
     // 'the patient, Hyejin Mbeki, was seen'
     // 'Patient Kiona Brightwater was seen': a role word, then a name written as one.
@@ -255,7 +265,13 @@ export function findCueNames(index: TextIndex): Candidate[] {
       t.shape === 'title'
     ) {
       const c = nameFrom(index, i, 0.7);
-      if (c && c.end > t.end && /^(?:\s*[,.;:!?)]|\s+(?:was|is|has|had|called|came|visited|paid|owes|did|will)\b)/.test(text.slice(c.end, c.end + 10)))
+      if (
+        c &&
+        c.end > t.end &&
+        /^(?:\s*[,.;:!?)]|\s+(?:was|is|has|had|called|came|visited|paid|owes|did|will)\b)/.test(
+          text.slice(c.end, c.end + 10),
+        )
+      )
         push(c);
     }
     if (prev && /^(?:patient|guarantor|member|subscriber|insured|claimant|policyholder)$/.test(prev.key)) {

@@ -58,15 +58,21 @@ describe('names from the frame that introduces them', () => {
 
 describe('addresses kept whole, whatever the country', () => {
   it('follows a street over postal, town, county and country lines', () => {
-    expectRedaction(
-      'Send it to:\n12 Mill Lane\nKeswick\nCumbria\nCA12 5DQ\n',
-      ['12 Mill Lane', 'Keswick', 'Cumbria', 'CA12 5DQ'],
-    );
+    expectRedaction('Send it to:\n12 Mill Lane\nKeswick\nCumbria\nCA12 5DQ\n', [
+      '12 Mill Lane',
+      'Keswick',
+      'Cumbria',
+      'CA12 5DQ',
+    ]);
     expectRedaction('My old address was Lindengracht 12\n1015 KH Amsterdam and it is wrong.', [
       'Lindengracht 12',
       '1015 KH Amsterdam',
     ]);
-    expectRedaction('8 bis, rue des Acacias\n33000 Bordeaux\nFrance\n', ['rue des Acacias', 'Bordeaux', 'France']);
+    expectRedaction('8 bis, rue des Acacias\n33000 Bordeaux\nFrance\n', [
+      'rue des Acacias',
+      'Bordeaux',
+      'France',
+    ]);
   });
 
   it('reads number-after-name streets, unit-first blocks and postal chains on one line', () => {

@@ -15,7 +15,10 @@ export function dropEponyms(text: string, candidates: Candidate[]): Candidate[] 
     if (c.phiType !== 'name') return true;
     const after = text.slice(c.end, c.end + 40);
     // "Margie Tschetter's surgery": a person's own operation or test, written with the possessive.
-    if (/^['’]s[ \t]+(?:surgery|operation|procedure|tests?|biopsy|repair|stent|drain)\b/i.test(after) && c.end - c.start > 0) {
+    if (
+      /^['’]s[ \t]+(?:surgery|operation|procedure|tests?|biopsy|repair|stent|drain)\b/i.test(after) &&
+      c.end - c.start > 0
+    ) {
       const words = text.slice(c.start, c.end).trim().split(/\s+/);
       if (words.length >= 2) return true;
     }

@@ -34,7 +34,8 @@ const CARD_START = /^(?:4|5[1-5]|2[2-7]|3[47]|6(?:011|5|4[4-9]))/;
 
 const BANK_CUE =
   /\b(?:routing|aba|rtn|transit|bank\s+(?:account|acct)|checking|savings|iban|account|acct)\b[^\n\d]{0,24}$/i;
-const BANK_LINE = /\b(?:routing|aba|rtn|transit|bank|banking|checking|savings|iban|wire|direct deposit|refund)\b/i;
+const BANK_LINE =
+  /\b(?:routing|aba|rtn|transit|bank|banking|checking|savings|iban|wire|direct deposit|refund)\b/i;
 const BANK_NUMBER = /(?<![\w-])\d{6,17}(?![\w-]|[.,]\d)/g;
 const LICENCE_CUE =
   /\b(?:driver'?s?|driving)\s+(?:licen[cs]e|lic\.?)(?:\s+(?:number|no\.?|#))?\s*(?:is|:|#)?\s*$|\bD\.?L\.?\s*(?:#|no\.?|number)?\s*:?\s*$|\blicen[cs]e\s+(?:number|no\.?|#)\s*(?:is|:)?\s*$/i;
