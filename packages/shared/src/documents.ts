@@ -16,6 +16,12 @@ export const phiTypes = [
   'insurance_id',
   'account_number',
   'claim_number',
+  /** A payment card number (Luhn-valid, card-shaped). */
+  'card_number',
+  /** A bank account or routing number. */
+  'bank_account',
+  /** A driver's licence number. */
+  'drivers_license',
   /** Something the patient removed that fits no other kind. */
   'other',
 ] as const;
@@ -34,6 +40,9 @@ export const phiTypeLabels: Record<PhiType, string> = {
   insurance_id: 'Insurance member ID',
   account_number: 'Account number',
   claim_number: 'Claim number',
+  card_number: 'Card number',
+  bank_account: 'Bank account number',
+  drivers_license: "Driver's license number",
   other: 'Other personal detail',
 };
 
@@ -286,6 +295,9 @@ export const patientPhiKinds = [
   'phone',
   'insurance_id',
   'account_number',
+  'card_number',
+  'bank_account',
+  'drivers_license',
   'other',
 ] as const;
 export const patientPhiKindSchema = z.enum(patientPhiKinds);
@@ -298,6 +310,9 @@ export const patientPhiKindLabels: Record<PatientPhiKind, string> = {
   phone: 'Phone number',
   insurance_id: 'Member ID',
   account_number: 'Account number',
+  card_number: 'Card number',
+  bank_account: 'Bank account number',
+  drivers_license: "Driver's license number",
   other: 'Something else',
 };
 

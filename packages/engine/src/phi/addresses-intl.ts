@@ -16,7 +16,7 @@ export const CONTINENTAL_STREET = new RegExp(
   'gm',
 );
 export const KIND_FIRST_STREET = new RegExp(
-  String.raw`(?<![\w$.,/-])\d{1,5}(?:-\d{1,5})?[a-z]?,? (?:[Rr]ue|[Aa]venue|[Bb]oulevard|[Cc]hemin|[Aa]ll[ée]e|[Ii]mpasse|[Qq]uai|[Cc]alle|[Aa]venida|Via|[Vv]iale|[Pp]iazza|[Cc]orso|[Rr]ua|[Cc]arrer|[Pp]aseo)(?: (?:de|du|des|la|le|les|del|di|da|do|dos|das|[dl]['’]|${UP}(?:${L}|['’.-])*)){1,5}(?=\s*(?:,|$))`,
+  String.raw`(?<![\w$.,/-])\d{1,5}(?:-\d{1,5})?[a-z]?(?: (?:bis|ter))?,? (?:[Rr]ue|[Aa]venue|[Bb]oulevard|[Cc]hemin|[Aa]ll[ée]e|[Ii]mpasse|[Qq]uai|[Cc]alle|[Aa]venida|Via|[Vv]iale|[Pp]iazza|[Cc]orso|[Rr]ua|[Cc]arrer|[Pp]aseo)(?: (?:de|du|des|la|le|les|del|di|da|do|dos|das|[dl]['’]|${UP}(?:${L}|['’.-])*)){1,5}(?=\s*(?:,|$))`,
   'gm',
 );
 

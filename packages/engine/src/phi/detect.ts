@@ -1,3 +1,4 @@
+import { findChainStreets, findPostalAnchored, growAddressBlocks } from './address-chains';
 import { findIntlStreets, isProviderAddress, joinAddressBlocks } from './address-blocks';
 import { findAddresses } from './addresses';
 import { findFreeNames, propagateNames } from './free-names';
@@ -9,6 +10,7 @@ import { findLabelledValues } from './label-values';
 import { mergeCandidates, type Candidate, type Range } from './merge';
 import { findContextNames } from './names';
 import { findEmails, findIdLike, findPhones, findSsns } from './patterns';
+import { isOrgWord, wordInfo } from './name-tokens';
 import { findPaymentNumbers } from './payment-ids';
 import { indexText } from './text';
 import type { DetectPhiOptions, PhiSpan } from './types';
@@ -43,6 +45,14 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
   const addresses = findAddresses(index);
   const ids = findIdLike(text);
   const intl = findIntlStreets(text);
+  const chains = findChainStreets(text);
+  const anchored = findPostalAnchored(
+    text,
+    (w) => wordInfo(w).dict,
+    (w) => isOrgWord(w),
+  );
+  intl.candidates.push(...chains.candidates, ...anchored.candidates);
+  intl.streetStarts.push(...chains.streetStarts, ...anchored.streetStarts);
   for (const start of intl.streetStarts) {
     const li = index.lineAt(start);
     if (!addresses.streetLines.has(li)) addresses.streetLines.set(li, start - (index.lines[li]?.start ?? 0));
@@ -52,6 +62,7 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
     ...addresses.candidates,
     ...intl.candidates,
   ]);
+  growAddressBlocks(text, blocks);
   const providerBlocks = blocks.filter((b) => isProviderAddress(index, b));
   // A unit written before the street ('Apt. 17B, 699 5th Ave') moves the addressee's column to it.
   for (const b of blocks) {

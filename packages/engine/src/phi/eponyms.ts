@@ -14,6 +14,14 @@ export function dropEponyms(text: string, candidates: Candidate[]): Candidate[] 
   return candidates.filter((c) => {
     if (c.phiType !== 'name') return true;
     const after = text.slice(c.end, c.end + 40);
+    // "Margie Tschetter's surgery": a person's own operation or test, written with the possessive.
+    if (
+      /^['’]s[ \t]+(?:surgery|operation|procedure|tests?|biopsy|repair|stent|drain)\b/i.test(after) &&
+      c.end - c.start > 0
+    ) {
+      const words = text.slice(c.start, c.end).trim().split(/\s+/);
+      if (words.length >= 2) return true;
+    }
     // 'Lou Gehrig's disease': one more capitalised word may stand before the noun.
     const skipped = after.replace(/^[ \t]+[A-Z][\w-]*(?=['’]s[ \t]|[ \t])/, '');
     if (

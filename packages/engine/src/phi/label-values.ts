@@ -92,6 +92,9 @@ function valueValidator(
       const digits = m[0].replace(/\D/g, '').length;
       const pager = /^(?:pager|beeper|pg)/i.test(phrase);
       if (digits < (pager ? 4 : 7) || digits > 16) return null;
+      // 'out of work 2019-2021', 'home 1/4/2024': years and dates after a word that is also a label.
+      if (/^(?:19|20)\d{2}\s?[-–/]\s?(?:19|20)?\d{2}$|^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/.test(m[0].trim()))
+        return null;
       return at(0, m[0].length, 0.95);
     }
     case 'email': {

@@ -82,6 +82,31 @@ export const labelSpecs: LabelSpec[] = [
     ),
   },
   {
+    phiType: 'card_number',
+    kind: 'id',
+    loose: true,
+    phrases: list('credit card|credit card #|debit card|debit card #|payment card #|cc #'),
+  },
+  {
+    phiType: 'bank_account',
+    kind: 'id',
+    loose: true,
+    phrases: list(
+      'routing #|aba #|aba routing #|bank routing #|bank account|bank account #|checking account|' +
+        'checking account #|checking acct #|savings account|savings account #|iban',
+    ),
+  },
+  {
+    phiType: 'drivers_license',
+    kind: 'id',
+    loose: true,
+    phrases: list(
+      "driver's license|driver's license #|drivers license|drivers license #|driver license|" +
+        "driver license #|driver's licence|driver's licence #|drivers licence #|driving licence|" +
+        "driving licence #|dl #|driver's lic #",
+    ),
+  },
+  {
     phiType: 'claim_number',
     kind: 'id',
     loose: true,

@@ -79,16 +79,30 @@ export function extendName(index: TextIndex, i: number, max = 3): number {
       last = j;
       continue;
     }
-    // A particle or a bare middle initial counts when a name word follows ('ROBERT A KOWALSKI').
+    // A particle or a bare middle initial counts when a name word follows ('ROBERT A KOWALSKI'), also
+    // two particles ('María de la Cruz').
     const bridge = (isParticle(t.key) || /^[A-Z]$/.test(t.text)) && j < i + max;
-    const after = tokens[j + 1];
+    let after = tokens[j + 1];
+    let through = j;
+    if (
+      bridge &&
+      after &&
+      isParticle(after.key) &&
+      after.line === t.line &&
+      text.slice(t.end, after.start) === ' ' &&
+      /^[a-z]/.test(t.text)
+    ) {
+      through = j + 1;
+      after = tokens[j + 2];
+    }
     const bridged =
       bridge &&
       after?.line === t.line &&
-      text.slice(t.end, after.start) === ' ' &&
+      text.slice(tokens[through]?.end ?? t.end, after.start) === ' ' &&
       continuesName(index, after);
     if (!continuesName(index, t) && !bridged) break;
-    last = j;
+    last = bridged && through > j ? through : j;
+    if (through > j) j = through;
   }
   return last;
 }
@@ -113,8 +127,19 @@ function afterTitles(index: TextIndex, out: Candidate[]): void {
     if (!next || next.line !== t.line) return;
     const gap = text.slice(t.end, next.start);
     if (!/^(?:\.? {1,3}|\.)$/.test(gap)) return;
-    if (!isWordShaped(next) || blocked(index, next, true)) return;
+    if (!isWordShaped(next)) return;
     const info = wordInfo(next.key);
+    // 'Mrs. June Crenshaw', 'Mr. Will Kulkarni': a listed first name that is also a word, then a surname.
+    const after = tokens[i + 2];
+    const firstThenSurname =
+      info.first &&
+      next.shape === 'title' &&
+      after?.line === next.line &&
+      text.slice(next.end, after.start) === ' ' &&
+      after.shape === 'title' &&
+      continuesName(index, after) &&
+      !isOrgWord(after.key);
+    if (blocked(index, next, true) && !(firstThenSurname && !isOrgWord(next.key))) return;
     // 'MS' or 'ms' is also mental status or morphine sulfate, 'MR' mitral regurgitation: unless
     // written 'Ms.'/'Mr.', the word after must look like a name on its own.
     const ambiguous = (t.key === 'ms' || t.key === 'mr') && t.shape !== 'title';

@@ -116,6 +116,9 @@ export function findPhones(text: string): { phones: Candidate[]; keep: Range[] }
     consider(m.index + 1, m.index + 1 + inner.length, 0.7);
   }
   for (const [start, end, confidence] of findOtherPhones(text)) {
+    // A longer reading of a number found already ('001-555-201-4567' over '555-201-4567') replaces it.
+    const inside = phones.filter((p) => p.start >= start && p.end <= end && p.end - p.start < end - start);
+    for (const p of inside) phones.splice(phones.indexOf(p), 1);
     if (phones.some((p) => p.start < end && start < p.end)) continue;
     if (keep.some((k) => k.start < end && start < k.end)) continue;
     consider(start, end, confidence);

@@ -4,8 +4,7 @@ import type { Candidate } from './merge';
  * Payment and identity numbers a patient may write in a letter: credit card numbers (any 13-19 digit
  * number in the usual groups that passes the Luhn check and starts like a card), bank routing numbers
  * (ABA checksum) and account numbers after their cue, and driver's licence numbers after theirs.
- * Stored as `account_number` (cards, banks) and `insurance_id` (licences): the PHI types the product
- * shows. No cue, no bank or licence number: a bare digit run is too often a code or an amount.
+ * Each has its own PHI type (`card_number`, `bank_account`, `drivers_license`). No cue, no bank or licence number: a bare digit run is too often a code or an amount.
  */
 
 export function luhnValid(digits: string): boolean {
@@ -35,6 +34,8 @@ const CARD_START = /^(?:4|5[1-5]|2[2-7]|3[47]|6(?:011|5|4[4-9]))/;
 
 const BANK_CUE =
   /\b(?:routing|aba|rtn|transit|bank\s+(?:account|acct)|checking|savings|iban|account|acct)\b[^\n\d]{0,24}$/i;
+const BANK_LINE =
+  /\b(?:routing|aba|rtn|transit|bank|banking|checking|savings|iban|wire|direct deposit|refund)\b/i;
 const BANK_NUMBER = /(?<![\w-])\d{6,17}(?![\w-]|[.,]\d)/g;
 const LICENCE_CUE =
   /\b(?:driver'?s?|driving)\s+(?:licen[cs]e|lic\.?)(?:\s+(?:number|no\.?|#))?\s*(?:is|:|#)?\s*$|\bD\.?L\.?\s*(?:#|no\.?|number)?\s*:?\s*$|\blicen[cs]e\s+(?:number|no\.?|#)\s*(?:is|:)?\s*$/i;
@@ -48,7 +49,7 @@ export function findPaymentNumbers(text: string): Candidate[] {
     out.push({
       start: m.index,
       end: m.index + m[0].length,
-      phiType: 'account_number',
+      phiType: 'card_number',
       confidence: 0.85,
       strong: true,
     });
@@ -59,10 +60,15 @@ export function findPaymentNumbers(text: string): Candidate[] {
     if (!BANK_CUE.test(before)) continue;
     const routingCue = /\b(?:routing|aba|rtn|transit)\b[^\n\d]{0,24}$/i.test(before);
     if (routingCue && !abaValid(m[0])) continue;
+    // A bare 'account' is the bank's only when its line speaks of a bank ('routing ..., account ...');
+    // 'Account #: 88812345' on a bill is the provider's account number for the patient.
+    const lineEnd = text.indexOf('\n', m.index);
+    const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
+    const bank = BANK_LINE.test(line);
     out.push({
       start: m.index,
       end: m.index + m[0].length,
-      phiType: 'account_number',
+      phiType: bank ? 'bank_account' : 'account_number',
       confidence: 0.8,
       strong: true,
     });
@@ -74,7 +80,7 @@ export function findPaymentNumbers(text: string): Candidate[] {
     out.push({
       start: m.index,
       end: m.index + m[0].length,
-      phiType: 'insurance_id',
+      phiType: 'drivers_license',
       confidence: 0.8,
       strong: true,
     });

@@ -12,12 +12,18 @@ const INTL = new RegExp(
   'g',
 );
 const TRUNK = new RegExp(
-  String.raw`(?<![\w+.,/$-])(?:0\d{2,4}[ -]|\(0\d{1,4}\) ?)\d{3,4}(?:[ -]?\d{3,4})?` + EXT + END,
+  String.raw`(?<![\w+.,/$-])(?:0\d{1,4}[ -]|\(0\d{1,4}\) ?)\d{3,4}(?:[ -]?\d{3,4})?` + EXT + END,
   'g',
 );
-const CUED = new RegExp(String.raw`(?<![\w+.,/$-])\(?\d[\d\s().-]{5,18}\d` + EXT + END, 'g');
+/** Numbers written in pairs after a trunk 0 ('06 12 34 56 78', '01.42.68.53.00'). */
+const PAIRS = new RegExp(String.raw`(?<![\w+.,/$-])0[1-9](?:([ .-])\d{2})(?:\1\d{2}){3}` + END, 'g');
+/** An area code in parentheses, then 4-5 and 4 digits ('(11) 91234-5678'). */
+const AREA_PARENS = new RegExp(String.raw`(?<![\w+.,/$-])\(\d{2,4}\) ?\d{4,5}-\d{4}` + EXT + END, 'g');
+const CUED = new RegExp(String.raw`(?<![\w+.,/$-])\(?\d[\d\s()./-]{5,18}\d` + EXT + END, 'g');
+/** A date or an amount is no phone number, whatever the cue ('number 12/03/2024'). */
+const NOT_PHONE = /^\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}$/;
 const CUE =
-  /(?:\b(?:tel|telephone|phone|ph|mobile|mob|cell|cellphone|fax|call me|reach me|text me|contact me|number)\b\.?(?:\s+(?:is|at|on|no\.?|number|#))?\s*[:#]?\s*)$/i;
+  /(?:\b(?:tel|telephone|phone|ph|mobile|mob|cell|cellphone|fax|call me|reach me|text me|contact me|number|whatsapp|landline)\b\.?(?:\s+(?:is|at|on|no\.?|number|#))?\s*[:#]?\s*|\b(?:home|work|office)\s*[:#]\s*)$/i;
 
 const digitCount = (s: string) => s.replace(/\D/g, '').length;
 
@@ -33,9 +39,16 @@ export function findOtherPhones(text: string): [number, number, number][] {
     if (n < 10 || n > 11 || m[0].includes('\n')) continue;
     out.push([m.index, m.index + m[0].length, 0.7]);
   }
+  for (const re of [PAIRS, AREA_PARENS]) {
+    for (const m of text.matchAll(re)) {
+      if (m[0].includes('\n')) continue;
+      out.push([m.index, m.index + m[0].length, 0.7]);
+    }
+  }
   for (const m of text.matchAll(CUED)) {
     const lineStart = text.lastIndexOf('\n', m.index - 1) + 1;
     if (!CUE.test(text.slice(Math.max(lineStart, m.index - 30), m.index))) continue;
+    if (NOT_PHONE.test(m[0])) continue;
     const n = digitCount(m[0]);
     if (n < 7 || n > 15 || m[0].includes('\n')) continue;
     out.push([m.index, m.index + m[0].length, 0.8]);

@@ -13,6 +13,9 @@ export const redactionMarkers: Record<PhiType, string> = {
   insurance_id: '[MEMBER ID]',
   account_number: '[ACCOUNT]',
   claim_number: '[CLAIM]',
+  card_number: '[CARD]',
+  bank_account: '[BANK ACCOUNT]',
+  drivers_license: '[LICENSE]',
   other: '[REMOVED]',
 };
 

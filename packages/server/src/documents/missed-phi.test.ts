@@ -80,6 +80,35 @@ describeEachDb('adding something the PHI check missed', (h) => {
     expect(JSON.stringify(rows)).not.toMatch(/mari/i);
   });
 
+  it("stores a driver's licence the patient adds under its own type and marker", async () => {
+    const guest = await createGuest(h());
+    const up = await upload(h(), {
+      files: [
+        {
+          name: 'bill.txt',
+          bytes: `${billText()}\nNote: licence on file QX-77 4410, see back of form.`,
+          type: 'text/plain',
+        },
+      ],
+      headers: guest.headers,
+    });
+    const id = up.body().documentId;
+    const res = await add(h(), id, guest.headers, { text: 'QX-77 4410', kind: 'drivers_license' });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<AddMissedPhiResponse>();
+    const added = body.redactions.filter((r) => body.addedIds.includes(r.id));
+    expect(added.map((r) => r.phiType)).toEqual(['drivers_license']);
+    const confirmed = await h().request({
+      method: 'POST',
+      url: `/api/documents/${id}/start-analysis`,
+      headers: guest.headers,
+      payload: {},
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const text = confirmed.json<{ document: { redactedText: string } }>().document.redactedText;
+    expect(text).toContain('licence on file [LICENSE], see back');
+  });
+
   it('refuses bad input with a clear 4xx and changes nothing', async () => {
     const guest = await createGuest(h());
     const up = await uploadAwaiting(h(), guest.headers);
