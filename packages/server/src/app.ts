@@ -21,6 +21,8 @@ import { recordRoutes } from './http/route-table';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
 import { JobQueue } from './jobs/queue';
+import { privacyRoutes } from './privacy/routes';
+import { patientDataRights } from './registered-data';
 
 export interface AppOptions {
   ctx: AppContext;
@@ -76,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(documentRoutes(ctx, pipeline));
   await app.register(analysisRoutes(ctx));
+  await app.register(privacyRoutes({ ...ctx, rights: patientDataRights() }));
 
   await registerSpa(app, options.webDist);
   await app.ready();

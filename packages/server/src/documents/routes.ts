@@ -20,6 +20,7 @@ import {
 import { documentAnalysis } from '../analyses/service';
 import type { AppContext } from '../context';
 import { errors } from '../http/schemas';
+import { assertProcessingAllowed } from '../privacy/consents';
 import { resolveDocumentCaller, type DocumentCaller } from './caller';
 import {
   discardDocument,
@@ -56,6 +57,7 @@ export const documentRoutes =
       },
       async (request, reply) => {
         const caller = await resolveDocumentCaller(ctx, request);
+        await assertMayProcess(ctx, caller);
         // In a function of its own so the sealed files are not held while the upload waits below.
         const { row, uploadsRemaining } = await storeUpload(ctx, caller, request);
         await pipeline.enqueue(row.id);
@@ -204,6 +206,7 @@ export const documentRoutes =
       },
       async (request) => {
         const caller = await resolveDocumentCaller(ctx, request);
+        await assertMayProcess(ctx, caller);
         const document = await startAnalysis(ctx, caller, request.params.id, request.body);
         const { analyses } = await documentAnalysis(ctx, caller, request.params.id);
         return {
@@ -215,6 +218,11 @@ export const documentRoutes =
       },
     );
   };
+
+/** An account that withdrew its data_processing consent gets no new processing (privacy/consents.ts). */
+async function assertMayProcess(ctx: AppContext, caller: DocumentCaller): Promise<void> {
+  if (caller.kind === 'user') await assertProcessingAllowed(ctx, caller.userId);
+}
 
 /** Reads, checks, seals and stores an upload; each file is inspected and sealed as it arrives. */
 async function storeUpload(ctx: AppContext, caller: DocumentCaller, request: FastifyRequest) {
