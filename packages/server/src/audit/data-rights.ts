@@ -1,16 +1,28 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DataRightsEntry } from '../data-rights/registry';
-import { auditEvents } from '../db/schema';
+import { auditEvents, documents } from '../db/schema';
 
-const aboutOrBy = (userId: string) =>
+/**
+ * The events of one person: about them, done by them, or about a document they own now (a guest
+ * upload's events name the guest session, not yet the account that adopted it).
+ */
+export const eventsOfPerson = (userId: string) =>
   or(
     eq(auditEvents.subjectUserId, userId),
     and(eq(auditEvents.actorType, 'user'), eq(auditEvents.actorId, userId)),
+    and(
+      eq(auditEvents.resourceType, 'document'),
+      inArray(
+        auditEvents.resourceId,
+        sql`(SELECT ${documents.id}::text FROM ${documents} WHERE ${documents.ownerUserId} = ${userId})`,
+      ),
+    ),
   );
 
 /**
- * The audit trail of this person's data. Erased with the account; the privacy service then writes
- * one record that an erasure happened, naming no one (privacy/service.ts).
+ * The audit trail of this person's data. Erased before their documents (entries erase in reverse
+ * order), so the events about those documents are found; the privacy service writes one record that
+ * an erasure happened, naming no one (privacy/service.ts).
  */
 export const auditEventData: DataRightsEntry = {
   name: 'activityLog',
@@ -19,7 +31,7 @@ export const auditEventData: DataRightsEntry = {
     const rows = await ctx.db
       .select()
       .from(auditEvents)
-      .where(aboutOrBy(owner.userId))
+      .where(eventsOfPerson(owner.userId))
       .orderBy(asc(auditEvents.occurredAt), asc(auditEvents.id));
     return rows.map((e) => ({
       occurredAt: e.occurredAt.toISOString(),
@@ -32,7 +44,7 @@ export const auditEventData: DataRightsEntry = {
   async erase(tx, owner) {
     const gone = await tx
       .delete(auditEvents)
-      .where(aboutOrBy(owner.userId))
+      .where(eventsOfPerson(owner.userId))
       .returning({ id: auditEvents.id });
     return { rows: gone.length };
   },

@@ -23,10 +23,7 @@ export const accountData: DataRightsEntry = {
     };
   },
   async erase(tx, owner, ctx) {
-    const gone = await tx
-      .delete(users)
-      .where(eq(users.id, owner.userId))
-      .returning({ email: users.email });
+    const gone = await tx.delete(users).where(eq(users.id, owner.userId)).returning({ email: users.email });
     for (const row of gone) await clearAccountFailures(tx, ctx, row.email);
     return { rows: gone.length };
   },

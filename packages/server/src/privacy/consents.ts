@@ -47,7 +47,12 @@ export function currentStates(history: ConsentRow[]): ConsentState[] {
   return consentTypes.map((type) => {
     const newest = history.find((r) => r.consentType === type);
     return newest
-      ? { consentType: type, consentGiven: newest.consentGiven, grantedAt: newest.grantedAt, withdrawnAt: newest.withdrawnAt }
+      ? {
+          consentType: type,
+          consentGiven: newest.consentGiven,
+          grantedAt: newest.grantedAt,
+          withdrawnAt: newest.withdrawnAt,
+        }
       : defaultState(type);
   });
 }
@@ -76,7 +81,8 @@ export async function recordConsent(
     const current = before.find((s) => s.consentType === consentType) ?? defaultState(consentType);
     // A default (no record yet) is always recorded, so an explicit choice has its date.
     const recorded = current.grantedAt !== null || current.withdrawnAt !== null;
-    if (recorded && current.consentGiven === consentGiven) return { state: current, changed: false, states: before };
+    if (recorded && current.consentGiven === consentGiven)
+      return { state: current, changed: false, states: before };
     const now = ctx.clock.now();
     const row = consentGiven
       ? { consentGiven: true, grantedAt: now, withdrawnAt: null }

@@ -43,7 +43,9 @@ export async function sweepWithdrawnProcessing(
             const [newest] = await tx
               .select({ given: consentRecords.consentGiven, withdrawnAt: consentRecords.withdrawnAt })
               .from(consentRecords)
-              .where(and(eq(consentRecords.userId, userId), eq(consentRecords.consentType, 'data_processing')))
+              .where(
+                and(eq(consentRecords.userId, userId), eq(consentRecords.consentType, 'data_processing')),
+              )
               .orderBy(desc(consentRecords.id))
               .limit(1);
             if (!newest || newest.given || !newest.withdrawnAt || newest.withdrawnAt > cutoff) {

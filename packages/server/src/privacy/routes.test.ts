@@ -4,7 +4,11 @@ import { describeEachDb } from '../test/harness';
 
 const routes = [
   { method: 'GET' as const, url: '/api/consents' },
-  { method: 'POST' as const, url: '/api/consent', payload: { consentType: 'research_use', consentGiven: true } },
+  {
+    method: 'POST' as const,
+    url: '/api/consent',
+    payload: { consentType: 'research_use', consentGiven: true },
+  },
   { method: 'GET' as const, url: '/api/compliance/report' },
   { method: 'GET' as const, url: '/api/privacy/activity' },
   { method: 'POST' as const, url: '/api/gdpr/data_access' },
@@ -36,7 +40,7 @@ describeEachDb('privacy routes: who may call them', (h) => {
     expect(login.statusCode).toBe(200);
   });
 
-  it("shows each account only its own consents, report and activity", async () => {
+  it('shows each account only its own consents, report and activity', async () => {
     const a = await createUser(h());
     const b = await createUser(h());
     await h().request({
@@ -51,7 +55,9 @@ describeEachDb('privacy routes: who may call them', (h) => {
     const actions = bActivity.json<{ events: { action: string }[] }>().events.map((e) => e.action);
     expect(actions).not.toContain('consent.granted');
     const bReport = await h().request({ method: 'GET', url: '/api/compliance/report', headers: b.auth });
-    expect(bReport.json<{ complianceMetrics: { consentChanges: number } }>().complianceMetrics.consentChanges).toBe(0);
+    expect(
+      bReport.json<{ complianceMetrics: { consentChanges: number } }>().complianceMetrics.consentChanges,
+    ).toBe(0);
   });
 
   it('answers bad bodies and queries with a clear 400 and records nothing', async () => {
@@ -80,11 +86,20 @@ describeEachDb('privacy routes: who may call them', (h) => {
     const consents = await h().request({ method: 'GET', url: '/api/consents', headers: user.auth });
     expect(consents.json<{ history: unknown[] }>().history).toEqual([]);
     for (const query of ['page=0', 'pageSize=101', 'page=abc', 'pageSize=2.5', 'other=1']) {
-      const res = await h().request({ method: 'GET', url: `/api/privacy/activity?${query}`, headers: user.auth });
+      const res = await h().request({
+        method: 'GET',
+        url: `/api/privacy/activity?${query}`,
+        headers: user.auth,
+      });
       expect(res.statusCode, query).toBe(400);
     }
     for (const url of ['/api/gdpr/data_access', '/api/gdpr/data_erasure']) {
-      const res = await h().request({ method: 'POST', url, headers: user.auth, payload: { everything: true } });
+      const res = await h().request({
+        method: 'POST',
+        url,
+        headers: user.auth,
+        payload: { everything: true },
+      });
       expect(res.statusCode, url).toBe(400);
     }
     // The refused erasure erased nothing.
@@ -108,7 +123,10 @@ describeEachDb('privacy routes: who may call them', (h) => {
       url: '/api/privacy/activity?page=1&pageSize=2',
       headers: user.auth,
     });
-    const page1 = first.json<{ events: { action: string; actor: string; timestamp: string }[]; total: number }>();
+    const page1 = first.json<{
+      events: { action: string; actor: string; timestamp: string }[];
+      total: number;
+    }>();
     expect(page1.total).toBe(4); // account.create and three consent changes
     expect(page1.events.map((e) => e.action)).toEqual(['consent.granted', 'consent.withdrawn']);
     expect(page1.events[0]?.actor).toBe('you');

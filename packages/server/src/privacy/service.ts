@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, like, or, sql } from 'drizzle-orm';
+import { count, desc, eq, isNull, like, sql } from 'drizzle-orm';
 import {
   exportFileName,
   messages,
@@ -11,6 +11,7 @@ import {
   type DataExport,
   type ErasureResponse,
 } from '@clearbill/shared';
+import { eventsOfPerson } from '../audit/data-rights';
 import type { AppContext } from '../context';
 import type { DataRightsRegistry } from '../data-rights/registry';
 import { auditEvents, documents, users } from '../db/schema';
@@ -27,12 +28,6 @@ export interface PrivacyContext extends AppContext {
 export const DATA_ACCESS_ACTION = 'gdpr.data_access';
 /** The one record an erasure leaves: no actor id, no subject, no resource id. */
 export const ERASURE_ACTION = 'account.erased';
-
-const aboutOrBy = (userId: string) =>
-  or(
-    eq(auditEvents.subjectUserId, userId),
-    and(eq(auditEvents.actorType, 'user'), eq(auditEvents.actorId, userId)),
-  );
 
 export async function getConsents(ctx: AppContext, caller: PrivacyCaller): Promise<ConsentsResponse> {
   const history = await consentHistory(ctx.db, caller.userId);
@@ -80,7 +75,7 @@ export async function activityPage(
   caller: PrivacyCaller,
   query: ActivityQuery,
 ): Promise<ActivityPage> {
-  const where = aboutOrBy(caller.userId);
+  const where = eventsOfPerson(caller.userId);
   const [total] = await ctx.db.select({ n: count() }).from(auditEvents).where(where);
   const rows = await ctx.db
     .select()
@@ -151,7 +146,11 @@ export async function exportData(
   ctx: PrivacyContext,
   caller: PrivacyCaller,
 ): Promise<{ fileName: string; body: DataExport }> {
-  await auditOwn(ctx, caller, { action: DATA_ACCESS_ACTION, resourceType: 'user', resourceId: caller.userId });
+  await auditOwn(ctx, caller, {
+    action: DATA_ACCESS_ACTION,
+    resourceType: 'user',
+    resourceId: caller.userId,
+  });
   const at = ctx.clock.now();
   const parts = await ctx.rights.exportAll(ctx, { userId: caller.userId });
   return {

@@ -15,8 +15,7 @@ export function toConsentRecord(s: ConsentState | ConsentRow): ConsentRecord {
 
 /** An audit event as its subject sees it; the actor is "you" when it is the person themself. */
 export function toActivity(row: AuditRow, userId: string): ActivityEvent {
-  const actor =
-    row.actorType === 'user' ? (row.actorId === userId ? 'you' : 'system') : row.actorType;
+  const actor = row.actorType === 'user' ? (row.actorId === userId ? 'you' : 'system') : row.actorType;
   return {
     action: row.action,
     resource: row.resourceType,
