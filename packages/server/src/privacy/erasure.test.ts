@@ -5,7 +5,7 @@ import type { UploadResponse } from '@clearbill/shared';
 import { getTableName, isTable } from 'drizzle-orm';
 import * as schema from '../db/schema';
 import { confirmAll, patient, upload } from '../test/documents';
-import { createGuest, createUser } from '../test/factories';
+import { createGuest } from '../test/factories';
 import { describeEachDb, type Harness } from '../test/harness';
 
 /** Every table of the database, in every schema but PostgreSQL's own (pg-boss's included). */

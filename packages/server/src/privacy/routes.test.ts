@@ -80,7 +80,7 @@ describeEachDb('privacy routes: who may call them', (h) => {
       headers: user.auth,
       payload: { consentType: 'marketing', consentGiven: true },
     });
-    expect(wrongType.json<{ issues: { message: string }[] }>().issues?.[0]?.message).toBe(
+    expect(wrongType.json<{ issues: { message: string }[] }>().issues[0]?.message).toBe(
       'Choose one of: data_processing, research_use, communications.',
     );
     const consents = await h().request({ method: 'GET', url: '/api/consents', headers: user.auth });

@@ -24,4 +24,8 @@ export const queryKeys = {
   betaCodes: ['admin', 'beta-codes'] as const,
   analyses: ['analyses'] as const,
   documentAnalysis: (documentId: string) => ['analyses', 'document', documentId] as const,
+  privacy: ['privacy'] as const,
+  consents: ['privacy', 'consents'] as const,
+  complianceReport: ['privacy', 'compliance-report'] as const,
+  activity: (page: number) => ['privacy', 'activity', page] as const,
 };
