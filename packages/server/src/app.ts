@@ -4,6 +4,7 @@ import { adminRoutes } from './admin/routes';
 import { analysisRoutes } from './analyses/routes';
 import { authRoutes } from './auth/routes';
 import { codeRoutes } from './codes/routes';
+import { adoptGuestDocuments } from './documents/adopt-guest-documents';
 import { documentRoutes } from './documents/routes';
 import { DocumentPipeline, pipelineQueue } from './documents/pipeline';
 import { enterpriseRoutes } from './enterprise/routes';
@@ -59,7 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerOpenApi(app, version);
 
   await app.register(healthRoutes(ctx, version));
-  await app.register(authRoutes(ctx));
+  await app.register(authRoutes(ctx, [adoptGuestDocuments]));
   await app.register(guestRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(codeRoutes(ctx));

@@ -1,9 +1,9 @@
 import { analysisData, savedResultData } from './analyses/data-rights';
-import { auditEventData } from './audit/data-rights';
 import { accountData, sessionData } from './auth/data-rights';
 import { DataRightsRegistry } from './data-rights/registry';
 import { adoptedGuestUploadData, documentData } from './documents/data-rights';
 import { reviewFlagData } from './enterprise/data-rights';
+import { auditEventData } from './privacy/activity-data-rights';
 import { consentData } from './privacy/data-rights';
 
 /**

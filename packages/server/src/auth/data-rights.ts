@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { DataRightsEntry } from '../data-rights/registry';
 import { sessions, users } from '../db/schema';
-import { sessionCacheOf } from './session-cache';
+import { sessionCacheOf } from '../access/session-cache';
 import { clearAccountFailures } from './login-throttle';
 
 /** The account itself: erased last, so the sign-in that could reach anything else is gone with it. */

@@ -6,6 +6,7 @@ import {
   PROCESSING_WITHDRAWAL_GRACE_HOURS,
   type ConsentType,
 } from '@clearbill/shared';
+import type { PatientCaller } from '../access/caller';
 import type { AppContext } from '../context';
 import { hours } from '../clock';
 import type { Db } from '../db/client';
@@ -94,10 +95,16 @@ export async function recordConsent(
 }
 
 /**
- * New processing needs the data_processing consent: an account that withdrew it gets a clear 403
- * until it turns it back on. Called by the document routes before anything is read or stored.
+ * New processing (an upload, a confirmation that starts the analysis) needs the data_processing
+ * consent: an account that withdrew it gets a clear 403 until it turns it back on. Called by the
+ * routes before anything is read or stored. Guests have no consent records: their consent is the
+ * upload's own checkbox.
  */
-export async function assertProcessingAllowed(ctx: AppContext, userId: string): Promise<void> {
+export async function assertMayProcess(ctx: AppContext, caller: PatientCaller): Promise<void> {
+  if (caller.kind === 'user') await assertProcessingAllowed(ctx, caller.userId);
+}
+
+async function assertProcessingAllowed(ctx: AppContext, userId: string): Promise<void> {
   const [newest] = await ctx.db
     .select({ consentGiven: consentRecords.consentGiven })
     .from(consentRecords)

@@ -11,7 +11,7 @@ import {
   type DataExport,
   type ErasureResponse,
 } from '@clearbill/shared';
-import { eventsOfPerson } from '../audit/data-rights';
+import { eventsOfPerson } from './activity-data-rights';
 import type { AppContext } from '../context';
 import type { DataRightsRegistry } from '../data-rights/registry';
 import { auditEvents, documents, users } from '../db/schema';
