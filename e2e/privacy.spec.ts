@@ -101,8 +101,10 @@ test('a patient signs up, uploads, manages consents, exports their data and dele
   expect(login.status()).toBe(401);
 });
 
-test('a signed-out visitor is told and sent to /auth after 500 ms', async ({ page }) => {
+test('a signed-out visitor is told and sent to /auth after 500 ms, to come back after signing in', async ({
+  page,
+}) => {
   await page.goto('/privacy');
   await expect(toasts(page).getByText('You are logged out. Logging in again...')).toBeVisible();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fprivacy$/);
 });

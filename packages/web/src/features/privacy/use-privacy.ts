@@ -5,6 +5,7 @@ import { messages, type ConsentUpdateRequest } from '@clearbill/shared';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, isApiError } from '@/lib/api';
 import { queryKeys } from '@/lib/query-client';
+import { authPathWithRedirect } from '@/lib/safe-redirect';
 import { removeStored, storageKeys } from '@/lib/storage';
 import { saveFile } from '@/features/analysis/analysis-api';
 import {
@@ -45,7 +46,8 @@ export function useSignedOutRedirect() {
     removeStored(storageKeys.authToken);
     timer.current = window.setTimeout(() => {
       queryClient.setQueryData(queryKeys.currentUser, null);
-      navigate('/auth');
+      // Back here after signing in.
+      navigate(authPathWithRedirect('/privacy'));
     }, SIGNED_OUT_REDIRECT_MS);
   }, [navigate, queryClient]);
 }
