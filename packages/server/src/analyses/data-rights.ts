@@ -1,10 +1,14 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { DataRightsEntry } from '../data-rights/registry';
+import { ownerFilter } from '../access/owner-scope';
+import { asCaller, type DataRightsEntry } from '../data-rights/registry';
 import { analyses, documents } from '../db/schema';
 import { viewOf } from './views';
 
 const ownedDocumentIds = (owner: { userId: string }) => (db: Parameters<DataRightsEntry['erase']>[0]) =>
-  db.select({ id: documents.id }).from(documents).where(eq(documents.ownerUserId, owner.userId));
+  db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(ownerFilter(asCaller(owner), documents));
 
 /** Analyses are computed from redacted text only: the export holds them in full (the account's view). */
 export const analysisData: DataRightsEntry = {
@@ -16,7 +20,7 @@ export const analysisData: DataRightsEntry = {
       .select({ analysis: analyses })
       .from(analyses)
       .innerJoin(documents, eq(documents.id, analyses.documentId))
-      .where(eq(documents.ownerUserId, owner.userId))
+      .where(ownerFilter(asCaller(owner), documents))
       .orderBy(asc(analyses.createdAt));
     return rows.map(({ analysis }) => viewOf(analysis, false));
   },
@@ -39,7 +43,7 @@ export const savedResultData: DataRightsEntry = {
       .select({ documentId: analyses.documentId, analysedAt: analyses.createdAt })
       .from(analyses)
       .innerJoin(documents, eq(documents.id, analyses.documentId))
-      .where(and(eq(documents.ownerUserId, owner.userId), eq(analyses.saved, true)))
+      .where(and(ownerFilter(asCaller(owner), documents), eq(analyses.saved, true)))
       .orderBy(asc(analyses.createdAt));
     return rows.map((r) => ({ documentId: r.documentId, analysedAt: r.analysedAt.toISOString() }));
   },

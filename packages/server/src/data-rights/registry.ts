@@ -1,3 +1,4 @@
+import type { UserCaller } from '../access/caller';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 
@@ -7,6 +8,9 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface DataOwner {
   userId: string;
 }
+
+/** The owner as a caller, for the access module's owner scope (`ownerFilter`). */
+export const asCaller = (owner: DataOwner): UserCaller => ({ kind: 'user', userId: owner.userId });
 
 /** What one entry's erasure did: rows removed, and work for after the transaction committed (files). */
 export interface ErasedPart {

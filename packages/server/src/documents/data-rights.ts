@@ -1,5 +1,6 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import type { DataRightsEntry } from '../data-rights/registry';
+import { and, asc, isNotNull } from 'drizzle-orm';
+import { ownerFilter } from '../access/owner-scope';
+import { asCaller, type DataRightsEntry } from '../data-rights/registry';
 import { documents } from '../db/schema';
 import { releaseOriginals } from './originals';
 
@@ -16,7 +17,7 @@ export const documentData: DataRightsEntry = {
     const rows = await ctx.db
       .select()
       .from(documents)
-      .where(eq(documents.ownerUserId, owner.userId))
+      .where(ownerFilter(asCaller(owner), documents))
       .orderBy(asc(documents.createdAt));
     return rows.map((d) => ({
       id: d.id,
@@ -45,7 +46,7 @@ export const documentData: DataRightsEntry = {
     // Files, redaction items and analyses go with their documents (cascade); the bytes after commit.
     const gone = await tx
       .delete(documents)
-      .where(eq(documents.ownerUserId, owner.userId))
+      .where(ownerFilter(asCaller(owner), documents))
       .returning({ id: documents.id });
     const ids = gone.map((d) => d.id);
     return { rows: gone.length, afterCommit: () => releaseOriginals(ctx, ids) };
@@ -64,7 +65,7 @@ export const adoptedGuestUploadData: DataRightsEntry = {
     const rows = await ctx.db
       .select({ documentId: documents.id, adoptedAt: documents.adoptedFromGuestAt })
       .from(documents)
-      .where(and(eq(documents.ownerUserId, owner.userId), isNotNull(documents.adoptedFromGuestAt)))
+      .where(and(ownerFilter(asCaller(owner), documents), isNotNull(documents.adoptedFromGuestAt)))
       .orderBy(asc(documents.adoptedFromGuestAt));
     return rows.map((r) => ({ documentId: r.documentId, adoptedAt: r.adoptedAt?.toISOString() ?? null }));
   },

@@ -12,6 +12,7 @@ import {
   type ErasureResponse,
 } from '@clearbill/shared';
 import { eventsOfPerson } from './activity-data-rights';
+import { ownerFilter } from '../access/owner-scope';
 import type { AppContext } from '../context';
 import type { DataRightsRegistry } from '../data-rights/registry';
 import { auditEvents, documents, users } from '../db/schema';
@@ -102,7 +103,7 @@ export async function complianceReport(ctx: AppContext, caller: PrivacyCaller): 
       originals: sql<number>`count(*) FILTER (WHERE ${isNull(documents.originalDeletedAt)})`.mapWith(Number),
     })
     .from(documents)
-    .where(eq(documents.ownerUserId, caller.userId));
+    .where(ownerFilter(caller, documents));
   const [requests] = await ctx.db
     .select({
       access: sql<number>`count(*) FILTER (WHERE ${eq(auditEvents.action, DATA_ACCESS_ACTION)})`.mapWith(
