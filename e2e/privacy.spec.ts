@@ -44,6 +44,9 @@ test('a patient signs up, uploads, manages consents, exports their data and dele
   await expectNoSeriousViolations(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: `${shots}/privacy-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${shots}/privacy-consents-390.png`, fullPage: true });
+  await expectNoSeriousViolations(page);
 
   // Toggle a consent.
   const research = page.getByRole('switch', { name: 'Research use' });
