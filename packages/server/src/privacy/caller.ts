@@ -5,8 +5,8 @@ import { resolveCaller, type UserCaller } from '../access/caller';
 import type { AppContext } from '../context';
 
 /**
- * The one place the privacy domain learns who is calling and writes audit events, so the move to
- * the shared access module (issue 11 item 1) changes this file only.
+ * The one place the privacy domain learns who is calling and writes audit events, both through the
+ * shared access module (server/src/access).
  */
 export type PrivacyCaller = UserCaller;
 
