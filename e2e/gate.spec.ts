@@ -23,12 +23,22 @@ test('the dashboard gate sends a visitor to sign in and back again', async ({ pa
 
 test('the redirect brings the user back to the screen they asked for', async ({ page, request }) => {
   const user = await signUpViaApi(request, 'gate-privacy');
-  await page.goto('/privacy');
+  await page.goto('/medical-codes');
   await expect(page.getByText(gateText)).toBeVisible();
   await page.getByRole('link', { name: 'Sign In / Try Demo' }).click();
   await fillSignIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/medical-codes$/);
+  // The privacy page sends a visitor to sign in by itself (spec 01 §8), and back after it.
+  await page.evaluate(() => {
+    (globalThis as unknown as { localStorage: { removeItem(k: string): void } }).localStorage.removeItem(
+      'authToken',
+    );
+  });
+  await page.goto('/privacy');
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fprivacy$/);
+  await fillSignIn(page, user.email, user.password);
   await expect(page).toHaveURL(/\/privacy$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Privacy settings' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Settings' })).toBeVisible();
 });
 
 test('a redirect to another site is ignored', async ({ page, request, baseURL }) => {

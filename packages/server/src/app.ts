@@ -4,6 +4,7 @@ import { adminRoutes } from './admin/routes';
 import { analysisRoutes } from './analyses/routes';
 import { authRoutes } from './auth/routes';
 import { codeRoutes } from './codes/routes';
+import { adoptGuestDocuments } from './documents/adopt-guest-documents';
 import { documentRoutes } from './documents/routes';
 import { DocumentPipeline, pipelineQueue } from './documents/pipeline';
 import { enterpriseRoutes } from './enterprise/routes';
@@ -21,6 +22,8 @@ import { recordRoutes } from './http/route-table';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
 import { JobQueue } from './jobs/queue';
+import { privacyRoutes } from './privacy/routes';
+import { patientDataRights } from './registered-data';
 
 export interface AppOptions {
   ctx: AppContext;
@@ -57,7 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerOpenApi(app, version);
 
   await app.register(healthRoutes(ctx, version));
-  await app.register(authRoutes(ctx));
+  await app.register(authRoutes(ctx, [adoptGuestDocuments]));
   await app.register(guestRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(codeRoutes(ctx));
@@ -76,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(documentRoutes(ctx, pipeline));
   await app.register(analysisRoutes(ctx));
+  await app.register(privacyRoutes({ ...ctx, rights: patientDataRights() }));
 
   await registerSpa(app, options.webDist);
   await app.ready();

@@ -115,7 +115,7 @@ export type Config = {
   };
   abuseLimits: AbuseLimits;
   codeIndex: { enabled: boolean; checkMs: number; settleMs: number; answerCacheCodes: number };
-  /** SESSION_CACHE_MS: see auth/session-cache.ts. */
+  /** SESSION_CACHE_MS: see access/session-cache.ts. */
   sessionCacheMs: number;
 };
 

@@ -3,10 +3,13 @@ import { sweepExpiredSessions } from './auth/sweep';
 import type { AppContext } from './context';
 import { sweepOrphanOriginals } from './documents/originals';
 import { sweepExpiredDocuments } from './documents/retention';
+import { sweepWithdrawnProcessing } from './privacy/jobs';
+import { patientDataRights } from './registered-data';
 
 /**
  * Every 5 minutes (and at start): expired sessions, documents whose retention window ended
- * unconfirmed, then originals on disk that no row refers to any more (left by a crash, or by guest
+ * unconfirmed, documents and analyses of accounts whose data_processing withdrawal passed its grace
+ * period, then originals on disk that no row refers to any more (left by a crash, or by guest
  * sessions that went with their documents).
  */
 const SWEEP_EVERY_MS = 5 * 60 * 1000;
@@ -16,11 +19,15 @@ export function startSweeps(ctx: AppContext, logger: FastifyBaseLogger): () => v
   const failed = (what: string) => (err: unknown) => {
     logger.error({ errType: (err as Error).name }, `${what} failed`);
   };
+  const rights = patientDataRights();
   const run = async () => {
     await sweepExpiredSessions(ctx).catch(failed('session sweep'));
     const expired = await sweepExpiredDocuments(ctx).catch(failed('document retention sweep'));
     if (expired && expired.deleted > 0)
       logger.info({ deleted: expired.deleted }, 'expired documents deleted');
+    const withdrawn = await sweepWithdrawnProcessing(ctx, rights).catch(failed('consent withdrawal sweep'));
+    if (withdrawn && withdrawn.accounts > 0)
+      logger.info({ accounts: withdrawn.accounts }, 'processing data deleted after consent withdrawal');
     const orphans = await sweepOrphanOriginals(ctx).catch(failed('orphan originals sweep'));
     if (orphans) logger.info({ orphans }, 'orphaned originals removed');
   };

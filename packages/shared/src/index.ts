@@ -10,3 +10,4 @@ export * from './code-formats';
 export * from './documents';
 export * from './analysis';
 export * from './analysis-display';
+export * from './privacy';

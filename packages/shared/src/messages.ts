@@ -121,6 +121,28 @@ export const messages = {
   documentUnreadableAfterUpload: 'We could not read any text in this document. Try a clearer scan or photo.',
   // a multipart body cut short or malformed (issue 9)
   malformedUpload: 'The upload arrived incomplete or malformed. Please try again.',
+  // privacy settings: spec 01 §8 (toasts) and ours (refusals)
+  consentUpdatedTitle: 'Consent Updated',
+  consentUpdatedBody: 'Your privacy preferences have been updated.',
+  consentFailedTitle: 'Update Failed',
+  consentFailedBody: 'Failed to update consent preferences.',
+  exportDoneTitle: 'Data Export Complete',
+  exportDoneBody: 'Your data has been exported and downloaded.',
+  exportFailedTitle: 'Export Failed',
+  exportFailedBody: 'Failed to export your data.',
+  accountDeletedTitle: 'Account Deleted',
+  accountDeletedBody: 'Your account and all associated data have been permanently deleted.',
+  deletionFailedTitle: 'Deletion Failed',
+  deletionFailedBody: 'Failed to delete your account.',
+  consentTypeInvalid: 'Choose one of: data_processing, research_use, communications.',
+  consentGivenInvalid: 'consentGiven must be true or false.',
+  consentBodyInvalid: 'Send {consentType, consentGiven} and nothing else.',
+  pageInvalid: 'page must be a whole number from 1.',
+  pageSizeInvalid: 'pageSize must be a whole number from 1 to 100.',
+  emptyBodyExpected: 'This request takes no body.',
+  processingConsentWithdrawn:
+    'You withdrew your consent to data processing, so we cannot process new documents. Turn it back on in Privacy Settings to continue.',
+  accountErased: 'Your account and all associated data have been permanently deleted.',
 } as const;
 
 /** How long until a limit lifts, in words: minutes up to two hours, then hours (rounded up). */

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { AppError, type BetaCode, type CreateBetaCodeRequest } from '@clearbill/shared';
 import { createBetaCodeRequestSchema } from '@clearbill/shared';
-import { audit } from '../audit/audit';
+import { audit } from '../access/audit';
 import type { AppContext } from '../context';
 import { betaCodes } from '../db/schema';
 

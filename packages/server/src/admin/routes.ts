@@ -76,7 +76,7 @@ export const adminRoutes =
         const session = adminSessionOf(request);
         return {
           authenticated: true as const,
-          admin: await toAdmin(ctx, await getAdmin(ctx, session.adminId)),
+          admin: await toAdmin(ctx, await getAdmin(ctx, session.caller.adminId)),
           expiresAt: session.expiresAt.toISOString(),
         };
       },
@@ -113,7 +113,7 @@ export const adminRoutes =
       },
       async (request) => {
         const session = adminSessionOf(request);
-        return startTotpEnrolment(ctx, session.adminId);
+        return startTotpEnrolment(ctx, session.caller.adminId);
       },
     );
 
@@ -133,7 +133,7 @@ export const adminRoutes =
       },
       async (request) => {
         const session = adminSessionOf(request);
-        const recoveryCodes = await confirmTotpEnrolment(ctx, session.adminId, request.body.code);
+        const recoveryCodes = await confirmTotpEnrolment(ctx, session.caller.adminId, request.body.code);
         return { ...ok('Two-step sign-in is on.'), recoveryCodes };
       },
     );
@@ -151,7 +151,7 @@ export const adminRoutes =
       },
       async (request) => {
         const session = adminSessionOf(request);
-        const recoveryCodes = await renewRecoveryCodes(ctx, session.adminId, request.body.code);
+        const recoveryCodes = await renewRecoveryCodes(ctx, session.caller.adminId, request.body.code);
         return { ...ok('New recovery codes are ready; the old ones no longer work.'), recoveryCodes };
       },
     );
@@ -185,7 +185,7 @@ export const adminRoutes =
       },
       async (request, reply) => {
         const session = adminSessionOf(request);
-        return reply.status(201).send(await createBetaCode(ctx, session.adminId, request.body));
+        return reply.status(201).send(await createBetaCode(ctx, session.caller.adminId, request.body));
       },
     );
 
@@ -202,7 +202,7 @@ export const adminRoutes =
       },
       async (request) => {
         const session = adminSessionOf(request);
-        await revokeBetaCode(ctx, session.adminId, request.params.id);
+        await revokeBetaCode(ctx, session.caller.adminId, request.params.id);
         return ok('Beta code revoked.');
       },
     );

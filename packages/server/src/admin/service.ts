@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError, messages, type Admin, type AdminLoginRequest } from '@clearbill/shared';
-import { audit } from '../audit/audit';
+import { audit } from '../access/audit';
 import {
   assertNotThrottled,
   clearFailures,
@@ -11,8 +11,8 @@ import {
 } from '../auth/login-throttle';
 import { assertPasswordAllowed } from '../auth/password-policy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { sessionCacheOf } from '../auth/session-cache';
-import { createSession, revokeSession } from '../auth/sessions';
+import { sessionCacheOf } from '../access/session-cache';
+import { createSession, revokeSession } from '../access/sessions';
 import type { AppContext } from '../context';
 import { admins, sessions } from '../db/schema';
 import {

@@ -6,12 +6,21 @@ import {
   documentAnalysisResponseSchema,
   messages,
   saveAnalysisResponseSchema,
+  startAnalysisRequestSchema,
+  startAnalysisResponseSchema,
 } from '@clearbill/shared';
+import { resolveCaller } from '../access/caller';
 import type { AppContext } from '../context';
-import { resolveDocumentCaller } from '../documents/caller';
-import { requireUser } from '../http/credentials';
+import { assertMayProcess } from '../privacy/consents';
 import { errors } from '../http/schemas';
-import { analysisReport, documentAnalysis, listAnalyses, listGuestAnalyses, saveAnalysis } from './service';
+import {
+  analysisReport,
+  documentAnalysis,
+  listAnalyses,
+  listGuestAnalyses,
+  saveAnalysis,
+  startAnalysis,
+} from './service';
 
 const idParams = z.object({ id: z.uuid({ error: messages.documentNotFound }) });
 const security: Record<string, string[]>[] = [{ bearer: [] }, { guestSession: [] }];
@@ -26,6 +35,26 @@ function asPdfDownload(reply: FastifyReply, fileName: string): FastifyReply {
 export const analysisRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    app.post(
+      '/api/documents/:id/start-analysis',
+      {
+        schema: {
+          tags: ['analyses'],
+          summary:
+            'Confirm the redactions: the PHI is removed, the original deleted, and the analysis starts',
+          security,
+          params: idParams,
+          body: startAnalysisRequestSchema,
+          response: { 200: startAnalysisResponseSchema, ...errors(400, 401, 403, 404, 409, 422) },
+        },
+      },
+      async (request) => {
+        const caller = await resolveCaller(ctx, request, 'patient');
+        await assertMayProcess(ctx, caller);
+        return startAnalysis(ctx, caller, request.params.id, request.body);
+      },
+    );
+
     app.get(
       '/api/documents/:id/analysis',
       {
@@ -38,7 +67,8 @@ export const analysisRoutes =
           response: { 200: documentAnalysisResponseSchema, ...errors(400, 401, 403, 404) },
         },
       },
-      async (request) => documentAnalysis(ctx, await resolveDocumentCaller(ctx, request), request.params.id),
+      async (request) =>
+        documentAnalysis(ctx, await resolveCaller(ctx, request, 'patient'), request.params.id),
     );
 
     app.get(
@@ -54,7 +84,7 @@ export const analysisRoutes =
         },
       },
       async (request, reply) => {
-        const caller = await resolveDocumentCaller(ctx, request);
+        const caller = await resolveCaller(ctx, request, 'patient');
         const { pdf, fileName } = await analysisReport(ctx, caller, request.params.id);
         return asPdfDownload(reply, fileName).send(Buffer.from(pdf));
       },
@@ -70,7 +100,7 @@ export const analysisRoutes =
           response: { 200: analysisListResponseSchema, ...errors(401, 403) },
         },
       },
-      async (request) => listAnalyses(ctx, await resolveDocumentCaller(ctx, request)),
+      async (request) => listAnalyses(ctx, await resolveCaller(ctx, request, 'patient')),
     );
 
     app.get(
@@ -84,7 +114,7 @@ export const analysisRoutes =
         },
       },
       async (request) => {
-        const user = await requireUser(ctx, request);
+        const user = await resolveCaller(ctx, request, 'user');
         return listGuestAnalyses(ctx, user.userId);
       },
     );
@@ -102,7 +132,7 @@ export const analysisRoutes =
       },
       async (request) => ({
         success: true as const,
-        saved: await saveAnalysis(ctx, await resolveDocumentCaller(ctx, request), request.params.id),
+        saved: await saveAnalysis(ctx, await resolveCaller(ctx, request, 'patient'), request.params.id),
       }),
     );
   };

@@ -5,23 +5,20 @@ import {
   messages,
   type AnalysisListResponse,
   type DocumentAnalysisResponse,
+  type StartAnalysisRequest,
+  type StartAnalysisResponse,
 } from '@clearbill/shared';
-import { audit } from '../audit/audit';
+import { auditFor } from '../access/audit';
+import type { PatientCaller } from '../access/caller';
+import { ownerFilter } from '../access/owner-scope';
 import type { AppContext } from '../context';
 import { analyses, documents } from '../db/schema';
-import { auditActor, subjectUserId, type DocumentCaller } from '../documents/caller';
-import { ownedDocument } from '../documents/document-service';
+import { confirmRedactions, documentDetail, ownedDocument } from '../documents/document-service';
 import { toSummary } from '../documents/views';
 import { runAnalysis } from './run-analysis';
 import { itemsOf, viewOf } from './views';
 
-function ownerFilter(caller: DocumentCaller): SQL {
-  return caller.kind === 'user'
-    ? eq(documents.ownerUserId, caller.userId)
-    : eq(documents.ownerGuestId, caller.guestId);
-}
-
-async function analysisRow(ctx: AppContext, caller: DocumentCaller, id: string) {
+async function analysisRow(ctx: AppContext, caller: PatientCaller, id: string) {
   const doc = await ownedDocument(ctx, caller, id);
   if (doc.status !== 'analyzed') throw new AppError('not_found', messages.analysisNotReady);
   let [row] = await ctx.db.select().from(analyses).where(eq(analyses.documentId, id)).limit(1);
@@ -36,18 +33,12 @@ async function analysisRow(ctx: AppContext, caller: DocumentCaller, id: string) 
 
 export async function documentAnalysis(
   ctx: AppContext,
-  caller: DocumentCaller,
+  caller: PatientCaller,
   id: string,
 ): Promise<DocumentAnalysisResponse> {
   const { doc, row } = await analysisRow(ctx, caller, id);
   const analysis = viewOf(row, caller.kind === 'guest');
-  await audit(ctx, {
-    actor: auditActor(caller),
-    subjectUserId: subjectUserId(caller),
-    action: 'analysis.viewed',
-    resourceType: 'document',
-    resourceId: id,
-  });
+  await auditFor(ctx, caller, 'analysis.viewed', { type: 'document', id });
   return { document: toSummary(ctx, doc), analysis, analyses: itemsOf(analysis) };
 }
 
@@ -79,8 +70,8 @@ async function listWhere(
   };
 }
 
-export function listAnalyses(ctx: AppContext, caller: DocumentCaller): Promise<AnalysisListResponse> {
-  return listWhere(ctx, ownerFilter(caller), caller.kind === 'guest');
+export function listAnalyses(ctx: AppContext, caller: PatientCaller): Promise<AnalysisListResponse> {
+  return listWhere(ctx, ownerFilter(caller, documents), caller.kind === 'guest');
 }
 
 /** A signed-in user's analyses made as a guest before signing up or in (spec: guest pre-auth analyses). */
@@ -93,24 +84,18 @@ export function listGuestAnalyses(ctx: AppContext, userId: string): Promise<Anal
 }
 
 /** Save to Dashboard: an account keeps the analysis; a guest is invited to create one. */
-export async function saveAnalysis(ctx: AppContext, caller: DocumentCaller, id: string): Promise<boolean> {
+export async function saveAnalysis(ctx: AppContext, caller: PatientCaller, id: string): Promise<boolean> {
   if (caller.kind === 'guest') throw new AppError('forbidden', messages.saveNeedsAccount);
   await analysisRow(ctx, caller, id);
   await ctx.db.update(analyses).set({ saved: true }).where(eq(analyses.documentId, id));
-  await audit(ctx, {
-    actor: auditActor(caller),
-    subjectUserId: subjectUserId(caller),
-    action: 'analysis.saved',
-    resourceType: 'document',
-    resourceId: id,
-  });
+  await auditFor(ctx, caller, 'analysis.saved', { type: 'document', id });
   return true;
 }
 
 /** The PDF report of an analysis (accounts only): de-identified content only. */
 export async function analysisReport(
   ctx: AppContext,
-  caller: DocumentCaller,
+  caller: PatientCaller,
   id: string,
 ): Promise<{ pdf: Uint8Array; fileName: string }> {
   if (caller.kind === 'guest') throw new AppError('forbidden', messages.reportNeedsAccount);
@@ -121,12 +106,28 @@ export async function analysisReport(
     analysis: viewOf(row, false),
     generatedAt: ctx.clock.now(),
   });
-  await audit(ctx, {
-    actor: auditActor(caller),
-    subjectUserId: subjectUserId(caller),
-    action: 'analysis.report_downloaded',
-    resourceType: 'document',
-    resourceId: id,
-  });
+  await auditFor(ctx, caller, 'analysis.report_downloaded', { type: 'document', id });
   return { pdf, fileName: `clearbill-report-${ctx.clock.now().toISOString().slice(0, 10)}.pdf` };
+}
+
+/**
+ * Confirm the redactions (documents/), then analyse the de-identified text: the analysis never sees
+ * the PHI, which is gone once the confirmation commits.
+ */
+export async function startAnalysis(
+  ctx: AppContext,
+  caller: PatientCaller,
+  id: string,
+  request: StartAnalysisRequest,
+): Promise<StartAnalysisResponse> {
+  const row = await confirmRedactions(ctx, caller, id, request);
+  await runAnalysis(ctx, row);
+  const document = await documentDetail(ctx, caller, id, { audit: false });
+  const { analyses } = await documentAnalysis(ctx, caller, id);
+  return {
+    success: true as const,
+    message: 'Personal information removed. Analysis complete.',
+    document,
+    analyses,
+  };
 }

@@ -47,3 +47,11 @@ export async function recordFailure(tx: Tx, ctx: AppContext, attempt: SignInAtte
 export async function clearFailures(tx: Tx, ctx: AppContext, attempt: SignInAttempt): Promise<void> {
   await clearHits(tx, [hitsOf(ctx, attempt).pair]);
 }
+
+/**
+ * An erased account's own failure count (keyed by its e-mail's hash). The pair rows (e-mail with an
+ * address) cannot be found without the address; they hold only a hash and go when their window ends.
+ */
+export async function clearAccountFailures(tx: Tx, ctx: AppContext, email: string): Promise<void> {
+  await clearHits(tx, [hitsOf(ctx, { realm: 'user', account: email, ip: '0.0.0.0' }).account]);
+}

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authResponseSchema,
@@ -8,10 +9,9 @@ import {
   userSchema,
 } from '@clearbill/shared';
 import type { AppContext } from '../context';
-import { adoptGuestDocuments } from '../documents/adopt-guest-documents';
-import { bearerToken, requireUser } from '../http/credentials';
+import { bearerToken, resolveCaller } from '../access/caller';
 import { errors } from '../http/schemas';
-import { resolveSession } from './sessions';
+import { resolveSession } from '../access/sessions';
 import { getUser, logIn, logOut, signUp, type SignedIn } from './service';
 
 const authBody = (s: SignedIn, message: string) => ({
@@ -22,8 +22,14 @@ const authBody = (s: SignedIn, message: string) => ({
   user: s.user,
 });
 
+/**
+ * What other domains do when someone signs up or in (documents: adopt what they uploaded as a guest).
+ * Passed in by app.ts, so auth imports no domain that builds on it.
+ */
+export type SignedInHook = (ctx: AppContext, request: FastifyRequest, userId: string) => Promise<unknown>;
+
 export const authRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, onSignedIn: SignedInHook[] = []): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/auth/signup',
@@ -38,7 +44,7 @@ export const authRoutes =
       },
       async (request, reply) => {
         const signedIn = await signUp(ctx, request.body, request.ip);
-        await adoptGuestDocuments(ctx, request, signedIn.user.id);
+        for (const hook of onSignedIn) await hook(ctx, request, signedIn.user.id);
         return reply.status(201).send(authBody(signedIn, messages.accountCreatedBody));
       },
     );
@@ -56,7 +62,7 @@ export const authRoutes =
       },
       async (request) => {
         const signedIn = await logIn(ctx, request.body, request.ip);
-        await adoptGuestDocuments(ctx, request, signedIn.user.id);
+        for (const hook of onSignedIn) await hook(ctx, request, signedIn.user.id);
         return authBody(signedIn, messages.welcomeBackBody);
       },
     );
@@ -93,7 +99,7 @@ export const authRoutes =
           },
         },
         async (request) => {
-          const { userId } = await requireUser(ctx, request);
+          const { userId } = await resolveCaller(ctx, request, 'user');
           return getUser(ctx, userId);
         },
       );

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { AppError, messages, type LoginRequest, type SignupRequest, type User } from '@clearbill/shared';
-import { audit } from '../audit/audit';
+import { audit } from '../access/audit';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { limitSignup } from '../limits/abuse';
@@ -13,7 +13,7 @@ import {
 } from './login-throttle';
 import { assertPasswordAllowed } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
-import { createSession, revokeSession } from './sessions';
+import { createSession, revokeSession } from '../access/sessions';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { codeCountsSchema, codeSearchQuerySchema, codeSearchResponseSchema } from '@clearbill/shared';
 import type { AppContext } from '../context';
 import { errors } from '../http/schemas';
-import { requireUserOrAdmin } from '../http/credentials';
+import { resolveCaller } from '../access/caller';
 import { countCodes } from './counts';
 import { searchResponse } from './search-response';
 
@@ -24,7 +24,7 @@ export const searchRoutes =
         },
       },
       async (request) => {
-        await requireUserOrAdmin(ctx, request);
+        await resolveCaller(ctx, request, 'account');
         return searchResponse(ctx, request.query);
       },
     );
@@ -40,7 +40,7 @@ export const searchRoutes =
         },
       },
       async (request) => {
-        await requireUserOrAdmin(ctx, request);
+        await resolveCaller(ctx, request, 'account');
         return countCodes(ctx);
       },
     );

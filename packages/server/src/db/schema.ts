@@ -120,3 +120,4 @@ export * from './schema-documents';
 export * from './schema-analyses';
 export * from './schema-limits';
 export * from './schema-admin-mfa';
+export * from './schema-privacy';

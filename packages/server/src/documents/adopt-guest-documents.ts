@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { audit } from '../audit/audit';
+import { audit } from '../access/audit';
+import { guestToken } from '../access/caller';
+import { resolveGuestSession } from '../access/guest-sessions';
 import type { AppContext } from '../context';
 import { documents } from '../db/schema';
-import { resolveGuestSession } from '../guests/service';
-import { guestToken } from '../http/credentials';
 
 /**
  * A guest who signs up or signs in keeps what they uploaded: documents of the guest session named in

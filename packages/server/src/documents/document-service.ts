@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { PhiSpan } from '@clearbill/engine';
 import {
   AppError,
@@ -8,11 +8,11 @@ import {
   type StartAnalysisRequest,
   type VerificationAnswers,
 } from '@clearbill/shared';
-import { runAnalysis } from '../analyses/run-analysis';
-import { audit } from '../audit/audit';
+import { auditFor } from '../access/audit';
+import type { PatientCaller } from '../access/caller';
+import { ownerFilter } from '../access/owner-scope';
 import type { AppContext } from '../context';
 import { documentRedactions, documents } from '../db/schema';
-import { auditActor, subjectUserId, type DocumentCaller } from './caller';
 import { deidentifyAnswers } from './deidentify-answers';
 import { finalizeDocument } from './finalize';
 import { releaseOriginals } from './originals';
@@ -21,32 +21,26 @@ import { refundUpload } from './quota';
 import type { DocumentRow } from './upload-service';
 import { toDetail, toSummary } from './views';
 
-function ownerFilter(caller: DocumentCaller): SQL {
-  return caller.kind === 'user'
-    ? eq(documents.ownerUserId, caller.userId)
-    : eq(documents.ownerGuestId, caller.guestId);
-}
-
 /** The caller's document, or 404 for anyone else's (its existence is not revealed). */
 export async function ownedDocument(
   ctx: AppContext,
-  caller: DocumentCaller,
+  caller: PatientCaller,
   id: string,
 ): Promise<DocumentRow> {
   const [row] = await ctx.db
     .select()
     .from(documents)
-    .where(and(eq(documents.id, id), ownerFilter(caller)))
+    .where(and(eq(documents.id, id), ownerFilter(caller, documents)))
     .limit(1);
   if (!row) throw new AppError('not_found', messages.documentNotFound);
   return row;
 }
 
-export async function listDocuments(ctx: AppContext, caller: DocumentCaller): Promise<DocumentSummary[]> {
+export async function listDocuments(ctx: AppContext, caller: PatientCaller): Promise<DocumentSummary[]> {
   const rows = await ctx.db
     .select()
     .from(documents)
-    .where(ownerFilter(caller))
+    .where(ownerFilter(caller, documents))
     .orderBy(desc(documents.createdAt))
     .limit(200);
   return rows.map((row) => toSummary(ctx, row));
@@ -63,20 +57,14 @@ async function redactionsOf(ctx: AppContext, documentId: string) {
 /** The owner's view; reading PHI that awaits confirmation is audited. */
 export async function documentDetail(
   ctx: AppContext,
-  caller: DocumentCaller,
+  caller: PatientCaller,
   id: string,
   options: { audit: boolean } = { audit: true },
 ): Promise<DocumentDetail> {
   const row = await ownedDocument(ctx, caller, id);
   const redactions = row.status === 'awaiting_confirmation' ? await redactionsOf(ctx, id) : [];
   if (options.audit) {
-    await audit(ctx, {
-      actor: auditActor(caller),
-      subjectUserId: subjectUserId(caller),
-      action: 'document.viewed',
-      resourceType: 'document',
-      resourceId: id,
-    });
+    await auditFor(ctx, caller, 'document.viewed', { type: 'document', id });
   }
   const detail = toDetail(ctx, row, redactions);
   if (row.status === 'awaiting_confirmation' && row.pendingEnc) {
@@ -89,7 +77,7 @@ export async function documentDetail(
 /** One redaction approved or not (spec: one call per item). */
 export async function validateRedaction(
   ctx: AppContext,
-  caller: DocumentCaller,
+  caller: PatientCaller,
   redactionId: string,
   approved: boolean,
 ): Promise<{ id: string; approved: boolean }> {
@@ -98,16 +86,13 @@ export async function validateRedaction(
     .select({ id: documentRedactions.id, documentId: documentRedactions.documentId })
     .from(documentRedactions)
     .innerJoin(documents, eq(documents.id, documentRedactions.documentId))
-    .where(and(eq(documentRedactions.id, redactionId), ownerFilter(caller)))
+    .where(and(eq(documentRedactions.id, redactionId), ownerFilter(caller, documents)))
     .limit(1);
   if (!found) throw new AppError('not_found', messages.redactionNotFound);
   await ctx.db.update(documentRedactions).set({ approved }).where(eq(documentRedactions.id, redactionId));
-  await audit(ctx, {
-    actor: auditActor(caller),
-    subjectUserId: subjectUserId(caller),
-    action: approved ? 'redaction.approved' : 'redaction.declined',
-    resourceType: 'document',
-    resourceId: found.documentId,
+  await auditFor(ctx, caller, approved ? 'redaction.approved' : 'redaction.declined', {
+    type: 'document',
+    id: found.documentId,
   });
   return { id: redactionId, approved };
 }
@@ -123,14 +108,15 @@ function approvalsOf(request: StartAnalysisRequest): Map<string, boolean> {
 
 /**
  * Confirms the redactions and removes the PHI: approved items are replaced, the original and every
- * encrypted copy of the text are deleted. On a document already finalized it changes nothing.
+ * encrypted copy of the text are deleted. On a document already finalized it changes nothing. The
+ * analysis itself is the analyses domain's (analyses/service.ts startAnalysis calls this first).
  */
-export async function startAnalysis(
+export async function confirmRedactions(
   ctx: AppContext,
-  caller: DocumentCaller,
+  caller: PatientCaller,
   id: string,
   request: StartAnalysisRequest,
-): Promise<DocumentDetail> {
+): Promise<DocumentRow> {
   const row = await ownedDocument(ctx, caller, id);
   if (row.status === 'processing') throw new AppError('conflict', messages.documentNotReady);
   if (row.status === 'failed')
@@ -160,21 +146,8 @@ export async function startAnalysis(
       answers,
     );
     if (!done) throw new AppError('conflict', messages.documentNotAwaitingConfirmation);
-    const actor = auditActor(caller);
-    await audit(ctx, {
-      actor,
-      subjectUserId: subjectUserId(caller),
-      action: 'document.confirmed',
-      resourceType: 'document',
-      resourceId: id,
-    });
-    await audit(ctx, {
-      actor,
-      subjectUserId: subjectUserId(caller),
-      action: 'document.original_deleted',
-      resourceType: 'document',
-      resourceId: id,
-    });
+    await auditFor(ctx, caller, 'document.confirmed', { type: 'document', id });
+    await auditFor(ctx, caller, 'document.original_deleted', { type: 'document', id });
   }
   if (row.status === 'analyzed' && request.validationData) {
     // Finalized at upload (nothing to confirm): the questionnaire's answers arrive now.
@@ -183,13 +156,11 @@ export async function startAnalysis(
       .set({ answers: deidentifyAnswers(request.validationData) })
       .where(eq(documents.id, id));
   }
-  // The analysis runs on the de-identified text only, now that the PHI is gone.
-  await runAnalysis(ctx, await ownedDocument(ctx, caller, id));
-  return documentDetail(ctx, caller, id, { audit: false });
+  return ownedDocument(ctx, caller, id);
 }
 
 /** Cancel: the document and everything derived from it are deleted. */
-export async function discardDocument(ctx: AppContext, caller: DocumentCaller, id: string): Promise<void> {
+export async function discardDocument(ctx: AppContext, caller: PatientCaller, id: string): Promise<void> {
   const row = await ownedDocument(ctx, caller, id);
   // Its original rows go with it (cascade); then their bytes. A document cancelled before its PHI
   // was confirmed (or still being read) was never analysed: the upload it used is given back.
@@ -200,11 +171,5 @@ export async function discardDocument(ctx: AppContext, caller: DocumentCaller, i
     await tx.delete(documents).where(eq(documents.id, row.id));
   });
   await releaseOriginals(ctx, [row.id]);
-  await audit(ctx, {
-    actor: auditActor(caller),
-    subjectUserId: subjectUserId(caller),
-    action: 'document.deleted',
-    resourceType: 'document',
-    resourceId: id,
-  });
+  await auditFor(ctx, caller, 'document.deleted', { type: 'document', id });
 }

@@ -8,10 +8,10 @@ import {
   type AddMissedPhiResponse,
   type ReviewTextResponse,
 } from '@clearbill/shared';
-import { audit } from '../audit/audit';
+import { auditFor } from '../access/audit';
+import type { PatientCaller } from '../access/caller';
 import type { AppContext } from '../context';
 import { auditEvents, documentRedactions } from '../db/schema';
-import { auditActor, subjectUserId, type DocumentCaller } from './caller';
 import { ownedDocument } from './document-service';
 import { openPending } from './pending-content';
 import { toRedaction } from './views';
@@ -39,7 +39,7 @@ export function findOccurrences(haystack: string, text: string): { start: number
   return found;
 }
 
-async function awaitingDocument(ctx: AppContext, caller: DocumentCaller, id: string) {
+async function awaitingDocument(ctx: AppContext, caller: PatientCaller, id: string) {
   const row = await ownedDocument(ctx, caller, id);
   if (row.status !== 'awaiting_confirmation' || !row.pendingEnc) {
     throw new AppError('conflict', messages.documentNotAwaitingConfirmation);
@@ -50,17 +50,11 @@ async function awaitingDocument(ctx: AppContext, caller: DocumentCaller, id: str
 /** The text as read, shown to its owner in the dialog so they can select what we missed. */
 export async function reviewText(
   ctx: AppContext,
-  caller: DocumentCaller,
+  caller: PatientCaller,
   id: string,
 ): Promise<ReviewTextResponse> {
   const { pending } = await awaitingDocument(ctx, caller, id);
-  await audit(ctx, {
-    actor: auditActor(caller),
-    subjectUserId: subjectUserId(caller),
-    action: 'document.text_viewed',
-    resourceType: 'document',
-    resourceId: id,
-  });
+  await auditFor(ctx, caller, 'document.text_viewed', { type: 'document', id });
   const truncated = pending.text.length > REVIEW_TEXT_CHARS;
   return { text: truncated ? pending.text.slice(0, REVIEW_TEXT_CHARS) : pending.text, truncated };
 }
@@ -72,7 +66,7 @@ export async function reviewText(
  */
 export async function addMissedPhi(
   ctx: AppContext,
-  caller: DocumentCaller,
+  caller: PatientCaller,
   id: string,
   request: AddMissedPhiRequest,
 ): Promise<AddMissedPhiResponse> {
@@ -119,16 +113,7 @@ export async function addMissedPhi(
         .returning({ id: documentRedactions.id });
       ids.push(...inserted.map((r) => r.id));
     }
-    await audit(
-      { db: tx, clock: ctx.clock },
-      {
-        actor: auditActor(caller),
-        subjectUserId: subjectUserId(caller),
-        action: ADDED_ACTION,
-        resourceType: 'document',
-        resourceId: id,
-      },
-    );
+    await auditFor({ db: tx, clock: ctx.clock }, caller, ADDED_ACTION, { type: 'document', id });
     return ids;
   });
   const rows = await ctx.db

@@ -8,7 +8,7 @@ import {
   type OcrEngine,
 } from '@clearbill/engine';
 import { messages, type VerificationAnswers } from '@clearbill/shared';
-import { audit } from '../audit/audit';
+import { audit } from '../access/audit';
 import type { AppContext } from '../context';
 import { documentRedactions, documents } from '../db/schema';
 import { finalizeDocument } from './finalize';

@@ -2,7 +2,7 @@ import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { AppError, limits, messages } from '@clearbill/shared';
 import type { Db } from '../db/client';
 import { documents, guestSessions, users } from '../db/schema';
-import type { DocumentCaller } from './caller';
+import type { PatientCaller } from '../access/caller';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -14,7 +14,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  */
 export async function claimUpload(
   tx: Tx | Db,
-  caller: DocumentCaller,
+  caller: PatientCaller,
   source: 'upload' | 'wizard' | 'api',
 ): Promise<number | null> {
   if (caller.kind === 'user') {

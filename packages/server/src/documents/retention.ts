@@ -1,5 +1,5 @@
 import { and, isNull, lte } from 'drizzle-orm';
-import { audit } from '../audit/audit';
+import { audit } from '../access/audit';
 import type { AppContext } from '../context';
 import { documents } from '../db/schema';
 import { releaseOriginals } from './originals';

@@ -10,24 +10,16 @@ import {
   documentListResponseSchema,
   messages,
   reviewTextResponseSchema,
-  startAnalysisRequestSchema,
-  startAnalysisResponseSchema,
   successResponseSchema,
   uploadResponseSchema,
   validateRedactionRequestSchema,
   validateRedactionResponseSchema,
 } from '@clearbill/shared';
-import { documentAnalysis } from '../analyses/service';
+import { resolveCaller, type PatientCaller } from '../access/caller';
 import type { AppContext } from '../context';
+import { assertMayProcess } from '../privacy/consents';
 import { errors } from '../http/schemas';
-import { resolveDocumentCaller, type DocumentCaller } from './caller';
-import {
-  discardDocument,
-  documentDetail,
-  listDocuments,
-  startAnalysis,
-  validateRedaction,
-} from './document-service';
+import { discardDocument, documentDetail, listDocuments, validateRedaction } from './document-service';
 import { checkUploadSet, inspectAndSeal } from './inspect-uploads';
 import { addMissedPhi, reviewText } from './missed-phi';
 import type { DocumentPipeline } from './pipeline';
@@ -55,7 +47,8 @@ export const documentRoutes =
         },
       },
       async (request, reply) => {
-        const caller = await resolveDocumentCaller(ctx, request);
+        const caller = await resolveCaller(ctx, request, 'patient');
+        await assertMayProcess(ctx, caller);
         // In a function of its own so the sealed files are not held while the upload waits below.
         const { row, uploadsRemaining } = await storeUpload(ctx, caller, request);
         await pipeline.enqueue(row.id);
@@ -89,7 +82,7 @@ export const documentRoutes =
         },
       },
       async (request) => {
-        const caller = await resolveDocumentCaller(ctx, request);
+        const caller = await resolveCaller(ctx, request, 'patient');
         return { documents: await listDocuments(ctx, caller) };
       },
     );
@@ -106,7 +99,7 @@ export const documentRoutes =
         },
       },
       async (request) => {
-        const caller = await resolveDocumentCaller(ctx, request);
+        const caller = await resolveCaller(ctx, request, 'patient');
         return documentDetail(ctx, caller, request.params.id);
       },
     );
@@ -123,7 +116,7 @@ export const documentRoutes =
         },
       },
       async (request) => {
-        const caller = await resolveDocumentCaller(ctx, request);
+        const caller = await resolveCaller(ctx, request, 'patient');
         await discardDocument(ctx, caller, request.params.id);
         return { success: true as const, message: 'Document deleted' };
       },
@@ -141,7 +134,7 @@ export const documentRoutes =
         },
       },
       async (request) => {
-        const caller = await resolveDocumentCaller(ctx, request);
+        const caller = await resolveCaller(ctx, request, 'patient');
         const redaction = await validateRedaction(
           ctx,
           caller,
@@ -165,7 +158,7 @@ export const documentRoutes =
         },
       },
       async (request) => {
-        const caller = await resolveDocumentCaller(ctx, request);
+        const caller = await resolveCaller(ctx, request, 'patient');
         return reviewText(ctx, caller, request.params.id);
       },
     );
@@ -184,40 +177,14 @@ export const documentRoutes =
         },
       },
       async (request) => {
-        const caller = await resolveDocumentCaller(ctx, request);
+        const caller = await resolveCaller(ctx, request, 'patient');
         return addMissedPhi(ctx, caller, request.params.id, request.body);
-      },
-    );
-
-    app.post(
-      '/api/documents/:id/start-analysis',
-      {
-        schema: {
-          tags: ['documents'],
-          summary:
-            'Confirm the redactions: the PHI is removed, the original deleted, and the analysis starts',
-          security,
-          params: idParams,
-          body: startAnalysisRequestSchema,
-          response: { 200: startAnalysisResponseSchema, ...errors(400, 401, 403, 404, 409, 422) },
-        },
-      },
-      async (request) => {
-        const caller = await resolveDocumentCaller(ctx, request);
-        const document = await startAnalysis(ctx, caller, request.params.id, request.body);
-        const { analyses } = await documentAnalysis(ctx, caller, request.params.id);
-        return {
-          success: true as const,
-          message: 'Personal information removed. Analysis complete.',
-          document,
-          analyses,
-        };
       },
     );
   };
 
 /** Reads, checks, seals and stores an upload; each file is inspected and sealed as it arrives. */
-async function storeUpload(ctx: AppContext, caller: DocumentCaller, request: FastifyRequest) {
+async function storeUpload(ctx: AppContext, caller: PatientCaller, request: FastifyRequest) {
   const { files, fields } = await readUpload(request, (file) => inspectAndSeal(ctx, file));
   if (!consentGiven(fields)) throw new AppError('validation_failed', messages.consentRequired);
   const answers = parseAnswers(fields.validationData);

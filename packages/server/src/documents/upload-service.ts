@@ -7,11 +7,12 @@ import {
   type UploadFields,
   type VerificationAnswers,
 } from '@clearbill/shared';
-import { audit } from '../audit/audit';
+import { auditFor } from '../access/audit';
+import type { PatientCaller } from '../access/caller';
+import { ownerValues } from '../access/owner-scope';
 import type { AppContext } from '../context';
 import { documents } from '../db/schema';
 import { takeGuestUpload } from '../limits/abuse';
-import { auditActor, subjectUserId, type DocumentCaller } from './caller';
 import { releaseOriginals, storeOriginal } from './originals';
 import { claimUpload } from './quota';
 import type { SealedUpload } from './inspect-uploads';
@@ -50,7 +51,7 @@ function documentFileName(files: SealedUpload[]): string {
  */
 export async function createDocument(
   ctx: AppContext,
-  caller: DocumentCaller,
+  caller: PatientCaller,
   input: {
     files: SealedUpload[];
     fields: UploadFields;
@@ -71,8 +72,7 @@ export async function createDocument(
     const [row] = await tx
       .insert(documents)
       .values({
-        ownerUserId: caller.kind === 'user' ? caller.userId : null,
-        ownerGuestId: caller.kind === 'guest' ? caller.guestId : null,
+        ...ownerValues(caller),
         fileNameEnc: ctx.encryptor.encrypt(documentFileName(input.files)),
         format,
         source,
@@ -102,12 +102,6 @@ export async function createDocument(
     if (writtenFor) await releaseOriginals(ctx, [writtenFor]);
     throw err;
   });
-  await audit(ctx, {
-    actor: auditActor(caller),
-    subjectUserId: subjectUserId(caller),
-    action: 'document.uploaded',
-    resourceType: 'document',
-    resourceId: result.row.id,
-  });
+  await auditFor(ctx, caller, 'document.uploaded', { type: 'document', id: result.row.id });
   return result;
 }

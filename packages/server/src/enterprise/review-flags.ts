@@ -9,7 +9,7 @@ import {
 } from '@clearbill/shared';
 import type { AppContext } from '../context';
 import { codeReviewFlags } from '../db/schema';
-import type { AccountCaller } from '../http/credentials';
+import type { AccountCaller } from '../access/caller';
 import { normaliseInput } from './code-formats';
 
 type FlagRow = typeof codeReviewFlags.$inferSelect;

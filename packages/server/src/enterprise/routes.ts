@@ -12,10 +12,10 @@ import {
   reviewQueueSummarySchema,
 } from '@clearbill/shared';
 import type { AppContext } from '../context';
-import { adminSessionOf, requireEnrolledAdmin } from '../http/admin-gate';
+import { adminSessionOf } from '../http/admin-gate';
 import { errors } from '../http/schemas';
 import { reviewAccuracy } from './accuracy';
-import { requireUserOrAdmin } from '../http/credentials';
+import { resolveCaller } from '../access/caller';
 import { flagCode, listFlags, queueSummary, updateFlag } from './review-flags';
 import { accuracyBodySchema, flagBodySchema, validationBodySchema } from './schemas';
 import { listCodeUpdates, scheduleCodeUpdates, scheduleMessage } from './update-schedule';
@@ -39,7 +39,7 @@ export const enterpriseRoutes =
         },
       },
       async (request) => {
-        await requireUserOrAdmin(ctx, request);
+        await resolveCaller(ctx, request, 'account');
         return { validation: await validateCode(ctx, request.body) };
       },
     );
@@ -56,7 +56,7 @@ export const enterpriseRoutes =
         },
       },
       async (request, reply) => {
-        const caller = await requireUserOrAdmin(ctx, request);
+        const caller = await resolveCaller(ctx, request, 'account');
         return reply.status(201).send(await flagCode(ctx, caller, request.body));
       },
     );
@@ -73,7 +73,7 @@ export const enterpriseRoutes =
       },
       async (request) => {
         // The queue is the back office's: its counts are the whole service's, not the caller's.
-        await requireEnrolledAdmin(ctx, request);
+        await resolveCaller(ctx, request, 'admin');
         return queueSummary(ctx);
       },
     );
@@ -125,7 +125,7 @@ export const enterpriseRoutes =
         },
       },
       async (request) => {
-        await requireUserOrAdmin(ctx, request);
+        await resolveCaller(ctx, request, 'account');
         return { accuracyReview: await reviewAccuracy(ctx, request.body) };
       },
     );
@@ -142,7 +142,7 @@ export const enterpriseRoutes =
       },
       async (request) => {
         // Code-set updates change what every analysis checks against: an operator's decision.
-        await requireEnrolledAdmin(ctx, request);
+        await resolveCaller(ctx, request, 'admin');
         const { jobs, created } = await scheduleCodeUpdates(ctx);
         return { message: scheduleMessage(created, jobs.length), jobs };
       },
@@ -159,7 +159,7 @@ export const enterpriseRoutes =
         },
       },
       async (request) => {
-        await requireUserOrAdmin(ctx, request);
+        await resolveCaller(ctx, request, 'account');
         return { jobs: await listCodeUpdates(ctx) };
       },
     );

@@ -6,9 +6,9 @@ import {
   guestStatusSchema,
 } from '@clearbill/shared';
 import type { AppContext } from '../context';
-import { guestToken } from '../http/credentials';
+import { resolveCaller } from '../access/caller';
 import { errors } from '../http/schemas';
-import { applyBetaCode, createGuestSession, guestInfo, resolveGuestSession } from './service';
+import { applyBetaCode, createGuestSession, guestInfo } from './service';
 
 export const guestRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -46,8 +46,8 @@ export const guestRoutes =
         },
       },
       async (request) => {
-        const row = await resolveGuestSession(ctx, guestToken(request));
-        const info = guestInfo(row);
+        const { guest } = await resolveCaller(ctx, request, 'guest');
+        const info = guestInfo(guest);
         return { hasGuestSession: true as const, ...info };
       },
     );
@@ -64,7 +64,7 @@ export const guestRoutes =
         },
       },
       async (request) => {
-        const guest = await resolveGuestSession(ctx, guestToken(request));
+        const { guest } = await resolveCaller(ctx, request, 'guest');
         const updated = await applyBetaCode(ctx, guest, request.body.code);
         return {
           success: true as const,

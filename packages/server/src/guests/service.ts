@@ -38,30 +38,6 @@ export async function createGuestSession(
 }
 
 /**
- * The live guest session for an x-guest-session value. Guests follow the same rules as accounts:
- * 30 minutes idle or 24 hours in all ends the session.
- */
-export async function resolveGuestSession(ctx: AppContext, sessionId: string | null): Promise<GuestRow> {
-  if (!sessionId) throw new AppError('unauthorized', messages.guestSessionMissing);
-  const [row] = await ctx.db
-    .select()
-    .from(guestSessions)
-    .where(eq(guestSessions.tokenHash, sha256(sessionId)))
-    .limit(1);
-  if (!row) throw new AppError('unauthorized', messages.guestSessionMissing);
-  const now = ctx.clock.now();
-  if (now >= row.expiresAt || now.getTime() - row.lastSeenAt.getTime() >= limits.sessionIdleMs) {
-    throw new AppError('session_expired', messages.sessionExpired);
-  }
-  const [touched] = await ctx.db
-    .update(guestSessions)
-    .set({ lastSeenAt: now })
-    .where(eq(guestSessions.id, row.id))
-    .returning();
-  return touched ?? row;
-}
-
-/**
  * Applies a beta code: trimmed and upper-cased by the request schema; it must exist, not be revoked
  * or expired, and have uses left. The use is counted in the same statement that checks it, so two
  * guests cannot take the last use together.

@@ -1,9 +1,8 @@
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, messages } from '@clearbill/shared';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { adminHasAuthenticator, requireAdmin } from './credentials';
+import { resolveAdminSession, type AdminSession } from '../access/caller';
 
-export type AdminSession = Awaited<ReturnType<typeof requireAdmin>>;
+export type { AdminSession };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,15 +35,6 @@ export function isAdminPath(rawUrl: string): boolean {
   return normal === ADMIN_PREFIX || normal.startsWith(`${ADMIN_PREFIX}/`);
 }
 
-/** An admin's session that has passed two-step enrolment; the rest get 403 totp_enrolment_required. */
-export async function requireEnrolledAdmin(ctx: AppContext, request: FastifyRequest): Promise<AdminSession> {
-  const session = await requireAdmin(ctx, request);
-  if (!(await adminHasAuthenticator(ctx, session.adminId))) {
-    throw new AppError('totp_enrolment_required', messages.totpEnrolmentRequired);
-  }
-  return session;
-}
-
 /**
  * Every path under /api/admin, known or not, needs an admin session, checked before the body is read,
  * whichever domain registers it: none or a dead one gets 401, a patient's token 403, so nobody but an
@@ -59,9 +49,7 @@ export function registerAdminGate(app: FastifyInstance, ctx: AppContext): void {
     // Flags count only on a real admin route: an unknown path (or the SPA's catch-all) has none.
     const config: FastifyContextConfig = routedToAdmin ? request.routeOptions.config : {};
     if (config.public) return;
-    request.adminSession = config.beforeEnrolment
-      ? await requireAdmin(ctx, request)
-      : await requireEnrolledAdmin(ctx, request);
+    request.adminSession = await resolveAdminSession(ctx, request, { enrolled: !config.beforeEnrolment });
   });
 }
 

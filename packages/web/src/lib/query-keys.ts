@@ -32,4 +32,10 @@ export const queryKeys = {
     queue: ['enterprise', 'queue'] as const,
     updates: ['enterprise', 'updates'] as const,
   },
+  privacy: {
+    all: ['privacy'] as const,
+    consents: ['privacy', 'consents'] as const,
+    complianceReport: ['privacy', 'compliance-report'] as const,
+    activity: (page: number) => ['privacy', 'activity', page] as const,
+  },
 };

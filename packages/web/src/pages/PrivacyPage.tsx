@@ -1,10 +1,5 @@
-import { ProtectedRoute } from '@/features/auth/ProtectedRoute';
-import { NotBuiltPage } from '@/features/placeholder/NotBuiltPage';
+import { lazy } from 'react';
 
-export default function PrivacyPage() {
-  return (
-    <ProtectedRoute>
-      <NotBuiltPage screen="privacy" />
-    </ProtectedRoute>
-  );
-}
+/** /privacy: loaded on first visit (the route table's Suspense shows the loading screen meanwhile). */
+const PrivacyPage = lazy(() => import('@/features/privacy/PrivacyScreen'));
+export default PrivacyPage;

@@ -6,7 +6,7 @@ import {
 } from '@clearbill/shared';
 import type { AppContext } from '../../context';
 import { errors } from '../../http/schemas';
-import { requireUserOrAdmin } from '../../http/credentials';
+import { resolveCaller } from '../../access/caller';
 import { apiStatus } from './api-status';
 import { hybridSearch } from './hybrid-service';
 
@@ -29,7 +29,7 @@ export const hybridRoutes =
         },
       },
       async (request) => {
-        await requireUserOrAdmin(ctx, request);
+        await resolveCaller(ctx, request, 'account');
         return hybridSearch(ctx, request.query);
       },
     );
@@ -45,7 +45,7 @@ export const hybridRoutes =
         },
       },
       async (request) => {
-        await requireUserOrAdmin(ctx, request);
+        await resolveCaller(ctx, request, 'account');
         return apiStatus(ctx);
       },
     );

@@ -46,11 +46,6 @@ export const plannedScreens = {
     purpose:
       'Your recent documents, analysis results and letters, with shortcuts to upload and to write an appeal.',
   },
-  privacy: {
-    title: 'Privacy settings',
-    purpose:
-      'Your consent choices, a record of every time your data was read or changed, and buttons to export or delete your data.',
-  },
   regulatoryManagement: {
     title: 'Regulation management',
     purpose: 'Tools to search, load and check the healthcare regulations that the bill checks cite.',
