@@ -47,12 +47,20 @@ export const documentFormatSchema = z.enum(documentFormats);
 export type DocumentFormat = z.infer<typeof documentFormatSchema>;
 
 /**
+ * The lifecycle (docs/decisions/0009-analysis-lifecycle.md):
  * processing: extraction and PHI detection are running (a pg-boss job).
  * awaiting_confirmation: PHI found; the owner must confirm what is removed.
- * analyzed: PHI removed and the original deleted; only de-identified data remains.
- * failed: the document could not be read; `errorMessage` says why.
+ * analysing: PHI removed and the original deleted; the analysis job is running on what remains.
+ * analyzed: the analysis is stored; only de-identified data remains.
+ * failed: the document could not be read, or its analysis could not be made; `errorMessage` says why.
  */
-export const documentStatuses = ['processing', 'awaiting_confirmation', 'analyzed', 'failed'] as const;
+export const documentStatuses = [
+  'processing',
+  'awaiting_confirmation',
+  'analysing',
+  'analyzed',
+  'failed',
+] as const;
 export const documentStatusSchema = z.enum(documentStatuses);
 export type DocumentStatus = z.infer<typeof documentStatusSchema>;
 

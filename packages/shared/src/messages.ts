@@ -111,6 +111,9 @@ export const messages = {
   analysisNotReady:
     'This document has not been analysed yet. Confirm what personal information to remove first.',
   documentNotReady: 'This document is still being processed. Try again in a moment.',
+  analysisInProgress: 'This document is being analysed. Its results will be ready in a moment.',
+  /** The reason a document's analysis failed, inside the spec's 'PHI was protected but analysis failed: …'. */
+  analysisJobFailed: 'the bill could not be analysed. Please try again.',
   documentNotAwaitingConfirmation: 'This document has no personal information waiting for confirmation.',
   redactionNotFound: 'That redaction was not found.',
   missedPhiNotInDocument:

@@ -12,6 +12,7 @@ import {
 import { resolveCaller } from '../access/caller';
 import type { AppContext } from '../context';
 import { errors } from '../http/schemas';
+import type { AnalysisJobs } from './jobs';
 import {
   analysisReport,
   documentAnalysis,
@@ -32,7 +33,7 @@ function asPdfDownload(reply: FastifyReply, fileName: string): FastifyReply {
 }
 
 export const analysisRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, jobs: AnalysisJobs): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/documents/:id/start-analysis',
@@ -48,7 +49,13 @@ export const analysisRoutes =
         },
       },
       async (request) =>
-        startAnalysis(ctx, await resolveCaller(ctx, request, 'patient'), request.params.id, request.body),
+        startAnalysis(
+          ctx,
+          jobs,
+          await resolveCaller(ctx, request, 'patient'),
+          request.params.id,
+          request.body,
+        ),
     );
 
     app.get(
@@ -60,7 +67,7 @@ export const analysisRoutes =
             "A document's analysis: findings with evidence, risk score, savings (guests: the limited view)",
           security,
           params: idParams,
-          response: { 200: documentAnalysisResponseSchema, ...errors(400, 401, 403, 404) },
+          response: { 200: documentAnalysisResponseSchema, ...errors(400, 401, 403, 404, 409) },
         },
       },
       async (request) =>
@@ -76,7 +83,7 @@ export const analysisRoutes =
           security,
           params: idParams,
           produces: ['application/pdf'],
-          response: { ...errors(400, 401, 403, 404) },
+          response: { ...errors(400, 401, 403, 404, 409) },
         },
       },
       async (request, reply) => {
@@ -123,7 +130,7 @@ export const analysisRoutes =
           summary: 'Save to Dashboard (accounts; guests are invited to create one)',
           security,
           params: idParams,
-          response: { 200: saveAnalysisResponseSchema, ...errors(400, 401, 403, 404) },
+          response: { 200: saveAnalysisResponseSchema, ...errors(400, 401, 403, 404, 409) },
         },
       },
       async (request) => ({

@@ -108,18 +108,20 @@ function approvalsOf(request: StartAnalysisRequest): Map<string, boolean> {
 
 /**
  * Confirms the redactions and removes the PHI: approved items are replaced, the original and every
- * encrypted copy of the text are deleted. On a document already finalized it changes nothing. The
- * analysis itself is the analyses domain's (analyses/service.ts startAnalysis calls this first).
+ * encrypted copy of the text are deleted, and the document is `analysing`. Answers that arrive for a
+ * document already finalized (nothing was found to confirm) are kept de-identified and call for the
+ * analysis again; so does a document whose analysis failed (trying again). Returns the document and
+ * whether an analysis is due now; the analysis itself is the analyses domain's (analyses/service.ts).
  */
 export async function confirmRedactions(
   ctx: AppContext,
   caller: PatientCaller,
   id: string,
   request: StartAnalysisRequest,
-): Promise<DocumentRow> {
+): Promise<{ row: DocumentRow; analyse: boolean }> {
   const row = await ownedDocument(ctx, caller, id);
   if (row.status === 'processing') throw new AppError('conflict', messages.documentNotReady);
-  if (row.status === 'failed')
+  if (row.status === 'failed' && !row.confirmedAt)
     throw new AppError('unreadable_document', row.errorMessage ?? messages.analysisFailedToStart);
   if (row.status === 'awaiting_confirmation') {
     if (!row.pendingEnc) throw new AppError('conflict', messages.documentNotAwaitingConfirmation);
@@ -148,15 +150,23 @@ export async function confirmRedactions(
     if (!done) throw new AppError('conflict', messages.documentNotAwaitingConfirmation);
     await auditFor(ctx, caller, 'document.confirmed', { type: 'document', id });
     await auditFor(ctx, caller, 'document.original_deleted', { type: 'document', id });
+    return { row: done, analyse: true };
   }
-  if (row.status === 'analyzed' && request.validationData) {
-    // Finalized at upload (nothing to confirm): the questionnaire's answers arrive now.
-    await ctx.db
-      .update(documents)
-      .set({ answers: deidentifyAnswers(request.validationData) })
-      .where(eq(documents.id, id));
-  }
-  return ownedDocument(ctx, caller, id);
+  // Finalized already: new answers (the questionnaire after an upload with nothing to confirm), or a
+  // failed analysis tried again, put the document back to `analysing`.
+  const retry = row.status === 'failed';
+  if (!request.validationData && !retry) return { row, analyse: false };
+  const [updated] = await ctx.db
+    .update(documents)
+    .set({
+      status: 'analysing',
+      errorMessage: null,
+      ...(request.validationData ? { answers: deidentifyAnswers(request.validationData) } : {}),
+    })
+    .where(and(eq(documents.id, id), eq(documents.status, row.status)))
+    .returning();
+  if (!updated) throw new AppError('conflict', messages.analysisInProgress);
+  return { row: updated, analyse: true };
 }
 
 /** Cancel: the document and everything derived from it are deleted. */

@@ -14,7 +14,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage, isApiError } from '@/lib/api';
 import { queryKeys } from '@/lib/query-client';
 import { readStored, removeStored, storageKeys } from '@/lib/storage';
-import { waitForDocument } from './document-poll';
+import { isWorking, waitForDocument } from './document-poll';
 import {
   discardDocument,
   startAnalysis,
@@ -158,7 +158,16 @@ export function useUploadFlow({ source, returnPath, renewGuestSession }: UploadF
         source,
       });
       let document = result.document;
-      if (document.status === 'processing') document = await waitForDocument(document.id);
+      if (isWorking(document.status)) document = await waitForDocument(document.id);
+      if (document.status === 'failed') {
+        toast({
+          variant: 'destructive',
+          title: messages.analysisFailedTitle,
+          description: document.errorMessage ?? messages.analysisFailedDefault,
+        });
+        apply({ type: 'analysis_failed' });
+        return;
+      }
       // Read leniently: the items only decorate the complete view; the results screen has the rest.
       const items = analysisItemSchema.array().safeParse(result.analyses);
       finish(document, items.success ? items.data : []);
@@ -202,7 +211,7 @@ export function useUploadFlow({ source, returnPath, renewGuestSession }: UploadF
       uploadedIdRef.current = response.documentId;
       void queryClient.invalidateQueries({ queryKey: queryKeys.guestStatus });
       let document = response.document;
-      if (response.processing || document.status === 'processing') {
+      if (response.processing || isWorking(document.status)) {
         apply({ type: 'still_reading' });
         document = await waitForDocument(response.documentId, { signal: controller.signal });
       }
