@@ -3,6 +3,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/routes';
 import { AnalysisJobs, analysisQueue } from './analyses/jobs';
 import { analysisRoutes } from './analyses/routes';
+import { findingsOf } from './analyses/service';
 import { authRoutes } from './auth/routes';
 import { codeRoutes } from './codes/routes';
 import { adoptGuestDocuments } from './documents/adopt-guest-documents';
@@ -80,7 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await queue.stop();
     await pipeline.close();
   });
-  await app.register(documentRoutes(ctx, pipeline));
+  await app.register(documentRoutes(ctx, pipeline, findingsOf));
   await app.register(analysisRoutes(ctx, analysisJobs));
 
   await registerSpa(app, options.webDist);

@@ -90,8 +90,6 @@ export type TextLocation = z.infer<typeof textLocationSchema>;
 export const redactionSchema = z.object({
   id: z.string(),
   phiType: phiTypeSchema,
-  /** The spec's client also reads `type`; it carries the same value as phiType. */
-  type: phiTypeSchema,
   originalText: z.string(),
   confidence: z.number().min(0).max(1),
   approved: z.boolean(),
@@ -227,11 +225,11 @@ export type DocumentListResponse = z.infer<typeof documentListResponseSchema>;
 /**
  * Multipart fields besides the files (spec 01 §7). Multipart values arrive as strings.
  * `source: 'wizard'` marks the three-step wizard, which allows guests 3 uploads instead of 5.
+ * The spec's older names for the same things are accepted by the server's adapters only
+ * (server/src/documents/wire.ts), never here: one name per thing.
  */
 export const uploadFieldsSchema = z.object({
   consentGiven: z.enum(['true', 'false']).optional(),
-  /** The wizard's field name for the same consent. */
-  consent: z.enum(['true', 'false']).optional(),
   fileCount: z.coerce.number().int().min(0).max(1000).optional(),
   validationData: z.string().max(20_000).optional(),
   retentionHours: z.coerce.number().pipe(retentionHoursSchema).optional(),
@@ -239,19 +237,18 @@ export const uploadFieldsSchema = z.object({
 });
 export type UploadFields = z.infer<typeof uploadFieldsSchema>;
 
+/**
+ * What an upload answers (canonical). The spec's response also repeats parts of `document` under their
+ * own names (fileType, requiresConfirmation, redactions, warning, extractedData) and lists
+ * billingErrors: the server adds those on the wire (server/src/documents/wire.ts).
+ */
 export const uploadResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   documentId: z.string(),
   document: documentDetailSchema,
-  fileType: documentFormatSchema,
-  requiresConfirmation: z.boolean(),
-  redactions: z.array(redactionSchema),
   /** Still running after the upload's wait: poll GET /api/documents/{id}. */
   processing: z.boolean(),
-  warning: z.string().nullable(),
-  extractedData: extractedDataSchema.nullable(),
-  billingErrors: z.array(z.unknown()),
   /** Uploads left for a guest (null: unlimited or signed in). */
   uploadsRemaining: z.number().int().nullable(),
 });
@@ -268,16 +265,19 @@ export const validateRedactionResponseSchema = z.object({
   redaction: z.object({ id: z.string(), approved: z.boolean() }),
 });
 
-/** A confirmed redaction: an id, or `{ id, approved }`. Items not listed keep their current state. */
-const confirmedRedactionSchema = z.union([
-  z.string().min(1).max(100),
-  z.object({ id: z.string().min(1).max(100), approved: z.boolean().default(true) }).loose(),
-]);
+/** A redaction the owner approved or declined. Items not listed keep their current state. */
+export const confirmedRedactionSchema = z.object({
+  id: z.string().min(1).max(100),
+  approved: z.boolean(),
+});
+export type ConfirmedRedaction = z.infer<typeof confirmedRedactionSchema>;
 
+/**
+ * Confirm the redactions and start the analysis (canonical). The spec's clients may also send bare ids
+ * and the wizard's `confirmedRedactions`: the server's adapter (server/src/analyses/wire.ts) maps them.
+ */
 export const startAnalysisRequestSchema = z.object({
   redactions: z.array(confirmedRedactionSchema).max(5000).optional(),
-  /** The wizard's name for the same list. */
-  confirmedRedactions: z.array(confirmedRedactionSchema).max(5000).optional(),
   validationData: verificationAnswersSchema.optional(),
 });
 export type StartAnalysisRequest = z.infer<typeof startAnalysisRequestSchema>;

@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  messages,
-  type DocumentDetail,
-  type StartAnalysisResponse,
-  type UploadResponse,
-} from '@clearbill/shared';
+import { messages, type DocumentDetail, type StartAnalysisResponse } from '@clearbill/shared';
+import type { UploadResponseWire } from '../documents/wire';
 import { DocumentPipeline, pipelineQueue } from '../documents/pipeline';
 import { createLogger } from '../http/logging';
 import { JobQueue } from '../jobs/queue';
@@ -125,7 +121,7 @@ for (const kind of testDatabaseKinds()) {
 
     it('fails with its reason after its attempts, and analyses again when asked with new answers', async () => {
       const user = await createUser(h);
-      const up: UploadResponse = (await upload(h, { headers: user.auth })).body();
+      const up: UploadResponseWire = (await upload(h, { headers: user.auth })).body();
       await startWorker({ analysis: true });
       await settle(up.documentId);
       // Answers the analysis cannot read: every attempt fails.

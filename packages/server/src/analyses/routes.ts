@@ -6,13 +6,17 @@ import {
   documentAnalysisResponseSchema,
   messages,
   saveAnalysisResponseSchema,
-  startAnalysisRequestSchema,
-  startAnalysisResponseSchema,
 } from '@clearbill/shared';
 import { resolveCaller } from '../access/caller';
 import type { AppContext } from '../context';
 import { errors } from '../http/schemas';
 import type { AnalysisJobs } from './jobs';
+import {
+  startAnalysisFromWire,
+  startAnalysisResponseWireSchema,
+  startAnalysisToWire,
+  startAnalysisWireSchema,
+} from './wire';
 import {
   analysisReport,
   documentAnalysis,
@@ -44,18 +48,15 @@ export const analysisRoutes =
             'Confirm the redactions: the PHI is removed, the original deleted, and the analysis starts',
           security,
           params: idParams,
-          body: startAnalysisRequestSchema,
-          response: { 200: startAnalysisResponseSchema, ...errors(400, 401, 403, 404, 409, 422) },
+          body: startAnalysisWireSchema,
+          response: { 200: startAnalysisResponseWireSchema, ...errors(400, 401, 403, 404, 409, 422) },
         },
       },
-      async (request) =>
-        startAnalysis(
-          ctx,
-          jobs,
-          await resolveCaller(ctx, request, 'patient'),
-          request.params.id,
-          request.body,
-        ),
+      async (request) => {
+        const caller = await resolveCaller(ctx, request, 'patient');
+        const body = startAnalysisFromWire(request.body);
+        return startAnalysisToWire(await startAnalysis(ctx, jobs, caller, request.params.id, body));
+      },
     );
 
     app.get(

@@ -3,6 +3,7 @@ import { renderAnalysisReport } from '@clearbill/engine';
 import {
   AppError,
   messages,
+  type AnalysisItem,
   type AnalysisListResponse,
   type DocumentAnalysisResponse,
   type StartAnalysisRequest,
@@ -13,7 +14,7 @@ import type { PatientCaller } from '../access/caller';
 import { ownerFilter } from '../access/owner-scope';
 import type { AppContext } from '../context';
 import { analyses, documents } from '../db/schema';
-import { confirmRedactions, documentDetail, ownedDocument } from '../documents/document-service';
+import { confirmRedactions, documentDetail, ownedDocument } from '../documents/service';
 import { toSummary } from '../documents/views';
 import type { AnalysisJobs } from './jobs';
 import { itemsOf, viewOf } from './views';
@@ -29,6 +30,21 @@ async function analysisRow(ctx: AppContext, caller: PatientCaller, id: string) {
   const [row] = await ctx.db.select().from(analyses).where(eq(analyses.documentId, id)).limit(1);
   if (!row) throw new AppError('not_found', messages.analysisNotReady);
   return { doc, row };
+}
+
+/**
+ * The findings as the spec's items, for the document's owner, if it is analysed (else none): the
+ * upload's billingErrors. Reads only; no audit event (the owner's own upload answer).
+ */
+export async function findingsOf(
+  ctx: AppContext,
+  caller: PatientCaller,
+  id: string,
+): Promise<AnalysisItem[]> {
+  const doc = await ownedDocument(ctx, caller, id);
+  if (doc.status !== 'analyzed') return [];
+  const [row] = await ctx.db.select().from(analyses).where(eq(analyses.documentId, id)).limit(1);
+  return row ? itemsOf(viewOf(row, caller.kind === 'guest')) : [];
 }
 
 export async function documentAnalysis(

@@ -1,7 +1,8 @@
 import { finished } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { AppError, limits, messages, uploadFieldsSchema, type UploadFields } from '@clearbill/shared';
+import { AppError, limits, messages, type UploadFields } from '@clearbill/shared';
+import { uploadFieldsFromWire, uploadFieldsWireSchema } from './wire';
 
 const FILE_FIELD = /^document(_\d{1,2})?$/;
 
@@ -39,11 +40,11 @@ export async function readUpload<T>(
   } catch (err) {
     throw asUploadError(err);
   }
-  const parsed = uploadFieldsSchema.safeParse(raw);
+  const parsed = uploadFieldsWireSchema.safeParse(raw);
   if (!parsed.success) {
     throw new AppError('validation_failed', parsed.error.issues[0]?.message ?? 'Invalid upload fields.');
   }
-  return { files, fields: parsed.data };
+  return { files, fields: uploadFieldsFromWire(parsed.data) };
 }
 
 /** One file's bytes; a file past the size limit stops the upload at once instead of being buffered. */

@@ -155,7 +155,6 @@ export function useUploadFlow({ source, returnPath, renewGuestSession }: UploadF
         documentId: current.document.id,
         redactions: current.redactions,
         validationData: current.answers ?? undefined,
-        source,
       });
       let document = result.document;
       if (isWorking(document.status)) document = await waitForDocument(document.id);
@@ -224,10 +223,6 @@ export function useUploadFlow({ source, returnPath, renewGuestSession }: UploadF
         apply({ type: 'reset' });
         return;
       }
-      if (document.redactions.length === 0 && response.redactions.length > 0) {
-        document = { ...document, redactions: response.redactions };
-      }
-      if (response.warning) toast({ title: 'Please note', description: response.warning });
       const next = apply({ type: 'uploaded', document, askQuestions: source === 'upload' });
       await continueFrom(next);
     } catch (error) {

@@ -6,6 +6,8 @@ import {
   type DocumentDetail,
   type DocumentSummary,
   type StartAnalysisRequest,
+  type UploadFields,
+  type UploadResponse,
   type VerificationAnswers,
 } from '@clearbill/shared';
 import { auditFor } from '../access/audit';
@@ -18,7 +20,9 @@ import { finalizeDocument } from './finalize';
 import { releaseOriginals } from './originals';
 import { openPending } from './pending-content';
 import { refundUpload } from './quota';
-import type { DocumentRow } from './upload-service';
+import { checkUploadSet, type SealedUpload } from './inspect-uploads';
+import type { DocumentPipeline } from './pipeline';
+import { consentGiven, createDocument, parseAnswers, type DocumentRow } from './upload-service';
 import { toDetail, toSummary } from './views';
 
 /** The caller's document, or 404 for anyone else's (its existence is not revealed). */
@@ -98,12 +102,7 @@ export async function validateRedaction(
 }
 
 function approvalsOf(request: StartAnalysisRequest): Map<string, boolean> {
-  const approvals = new Map<string, boolean>();
-  for (const item of [...(request.redactions ?? []), ...(request.confirmedRedactions ?? [])]) {
-    if (typeof item === 'string') approvals.set(item, true);
-    else approvals.set(item.id, item.approved);
-  }
-  return approvals;
+  return new Map((request.redactions ?? []).map((item) => [item.id, item.approved]));
 }
 
 /**
@@ -182,4 +181,43 @@ export async function discardDocument(ctx: AppContext, caller: PatientCaller, id
   });
   await releaseOriginals(ctx, [row.id]);
   await auditFor(ctx, caller, 'document.deleted', { type: 'document', id });
+}
+
+/** What an upload brings: its files, each inspected and sealed as it arrived, and its fields. */
+export interface UploadInput {
+  files: SealedUpload[];
+  fields: UploadFields;
+}
+
+/**
+ * Upload, as one call: consent, answers and the set of files checked; the quota, the document and its
+ * sealed files stored in one transaction; the pipeline (then the analysis) queued; and, for up to
+ * UPLOAD_WAIT_MS, the outcome waited for. `read` hands over the upload when the service is ready for
+ * it, so the sealed files are let go once stored and not held while the upload waits.
+ */
+export async function uploadDocument(
+  ctx: AppContext,
+  pipeline: DocumentPipeline,
+  caller: PatientCaller,
+  read: () => Promise<UploadInput>,
+): Promise<UploadResponse> {
+  const { row, uploadsRemaining } = await storeUpload(ctx, caller, await read());
+  await pipeline.enqueue(row.id);
+  const settled = await pipeline.waitUntilSettled(row.id, ctx.config.jobs.uploadWaitMs);
+  const document = await documentDetail(ctx, caller, row.id);
+  return {
+    success: true as const,
+    message: settled ? 'Document processed' : 'Document received; processing continues',
+    documentId: row.id,
+    document,
+    processing: !settled,
+    uploadsRemaining,
+  };
+}
+
+async function storeUpload(ctx: AppContext, caller: PatientCaller, { files, fields }: UploadInput) {
+  if (!consentGiven(fields)) throw new AppError('validation_failed', messages.consentRequired);
+  const answers = parseAnswers(fields.validationData);
+  checkUploadSet(files, fields.source ?? 'upload');
+  return createDocument(ctx, caller, { files, fields, answers });
 }
