@@ -9,6 +9,7 @@ import { codeRoutes } from './codes/routes';
 import { adoptGuestDocuments } from './documents/adopt-guest-documents';
 import { documentRoutes } from './documents/routes';
 import { DocumentPipeline, pipelineQueue } from './documents/pipeline';
+import { enterpriseAdminRoutes } from './enterprise/admin-routes';
 import { enterpriseRoutes } from './enterprise/routes';
 import { importRoutes } from './importers/routes';
 import type { AppContext } from './context';
@@ -66,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(codeRoutes(ctx));
   await app.register(importRoutes(ctx));
   await app.register(enterpriseRoutes(ctx));
+  await app.register(enterpriseAdminRoutes(ctx));
 
   // The job queue lives on the app's database; this process also works the pipeline and the
   // analyses unless JOB_WORKER=off (then `npm run worker` processes do).
