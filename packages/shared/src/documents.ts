@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Documents, PHI redactions and the upload flow (spec 01 §3, §4, §7). Shared by the server, the web
+ * Documents, PHI redactions and the upload flow (01-patient-area.md §3, §4, §7). Shared by the server, the web
  * app and the CLI.
  */
 
@@ -64,7 +64,7 @@ export const documentStatuses = [
 export const documentStatusSchema = z.enum(documentStatuses);
 export type DocumentStatus = z.infer<typeof documentStatusSchema>;
 
-/** Retention windows offered at upload (spec 01 §9): 4 hours, 24 hours (default), 7 days. */
+/** Retention windows offered at upload (01-patient-area.md §9): 4 hours, 24 hours (default), 7 days. */
 export const retentionHoursOptions = [4, 24, 168] as const;
 export const defaultRetentionHours = 24;
 export const retentionHoursSchema = z.union([z.literal(4), z.literal(24), z.literal(168)]);
@@ -97,7 +97,7 @@ export const redactionSchema = z.object({
 });
 export type Redaction = z.infer<typeof redactionSchema>;
 
-// Verification answers (spec 01 §3 'Verification answers', §2 questionnaire)
+// Verification answers (01-patient-area.md §3 'Verification answers', §2 questionnaire)
 
 export const visitTypes = [
   'emergency',
@@ -135,7 +135,7 @@ export const verificationAnswersSchema = z.object({
       denialCodes: shortText.default(''),
       unexpectedAmounts: z.boolean().default(false),
       depositsOrCopays: z.boolean().default(false),
-      /** Parsed as a number; 0 when blank (spec 01 §5). */
+      /** Parsed as a number; 0 when blank (01-patient-area.md §5). */
       depositsOrCopaysAmount: z.coerce.number().min(0).max(10_000_000).catch(0).default(0),
       serviceNotes: longText.default(''),
     })
@@ -223,7 +223,7 @@ export const documentListResponseSchema = z.object({ documents: z.array(document
 export type DocumentListResponse = z.infer<typeof documentListResponseSchema>;
 
 /**
- * Multipart fields besides the files (spec 01 §7). Multipart values arrive as strings.
+ * Multipart fields besides the files (01-patient-area.md §7). Multipart values arrive as strings.
  * `source: 'wizard'` marks the three-step wizard, which allows guests 3 uploads instead of 5.
  * The spec's older names for the same things are accepted by the server's adapters only
  * (server/src/documents/wire.ts), never here: one name per thing.

@@ -7,7 +7,7 @@ import { uploadFieldsFromWire, uploadFieldsWireSchema } from './wire';
 const FILE_FIELD = /^document(_\d{1,2})?$/;
 
 /**
- * Reads the multipart body: files `document`, `document_1`, ... and the text fields (spec 01 §7).
+ * Reads the multipart body: files `document`, `document_1`, ... and the text fields (01-patient-area.md §7).
  * Each file is handed to `onFile` as soon as it has arrived, and the body waits meanwhile, so only one
  * file's plain bytes are held at a time: `onFile` keeps what it needs (e.g. the file inspected and
  * sealed) and the bytes can go. Parts with other names are read past without being kept.

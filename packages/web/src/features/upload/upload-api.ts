@@ -27,7 +27,7 @@ export interface UploadInput {
 }
 
 /**
- * POST /api/documents/upload (spec 01 §7). All files of one request form one document (several
+ * POST /api/documents/upload (01-patient-area.md §7). All files of one request form one document (several
  * photos of one bill), sent as `document`, `document_1`, ... with the canonical field names (the
  * server also accepts the spec's older ones, such as the wizard's `consent`).
  */
@@ -55,7 +55,7 @@ export async function fetchDocument(id: string, signal?: AbortSignal): Promise<D
   });
 }
 
-/** One call per redaction the patient switches on or off (spec 01 §7). */
+/** One call per redaction the patient switches on or off (01-patient-area.md §7). */
 export async function validateRedaction(redactionId: string, approved: boolean): Promise<void> {
   await apiRequest('/api/redactions/validate', {
     body: { redactionId, approved },

@@ -50,7 +50,7 @@ function isAbort(error: unknown): boolean {
 
 /**
  * The upload flow's side effects around the pure `flowReducer`: the calls, polling, toasts and the
- * 401 handling of spec 01 §8. The state is mirrored in a ref so that async steps always act on the
+ * 401 handling of 01-patient-area.md §8. The state is mirrored in a ref so that async steps always act on the
  * latest state, and each step knows what the reducer decided before it makes the next call.
  */
 export function useUploadFlow({ source, returnPath, renewGuestSession }: UploadFlowOptions) {
@@ -93,7 +93,7 @@ export function useUploadFlow({ source, returnPath, renewGuestSession }: UploadF
     timersRef.current.push(window.setTimeout(fn, ms));
   };
 
-  /** Spec 01 §8: a 401 sends a signed-in user to /auth; a guest gets a new guest session. */
+  /** 01-patient-area.md §8: a 401 sends a signed-in user to /auth; a guest gets a new guest session. */
   const recoverSession = (error: unknown): boolean => {
     if (!isApiError(error) || error.status !== 401) return false;
     apply({ type: 'reset' });
@@ -127,7 +127,7 @@ export function useUploadFlow({ source, returnPath, renewGuestSession }: UploadF
   };
 
   /**
-   * Spec 01 §4: complete (100), then the results screen after 1.5 s, unless the patient moves on
+   * 01-patient-area.md §4: complete (100), then the results screen after 1.5 s, unless the patient moves on
    * first. A DICOM image has no bill to analyse: its flow ends here.
    */
   const finish = (document: DocumentDetail, analyses?: AnalysisItem[]) => {
@@ -266,7 +266,7 @@ export function useUploadFlow({ source, returnPath, renewGuestSession }: UploadF
     await runStartAnalysis(apply({ type: 'confirm_started' }));
   };
 
-  /** Spec 01 §4 'Cancel: back to upload, progress 0, document discarded'. */
+  /** 01-patient-area.md §4 'Cancel: back to upload, progress 0, document discarded'. */
   const cancel = async () => {
     const current = stateRef.current;
     abortRef.current?.abort();
