@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminTokenViaApi, signUpViaApi, storeToken } from './support';
 
-// The whole route table of spec 03 §2.1.
+// The whole route table of 03-feature-pages.md §2.1.
 const publicRoutes = [
   '/',
   '/home',

@@ -1,12 +1,15 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/routes';
+import { AnalysisJobs, analysisQueue } from './analyses/jobs';
 import { analysisRoutes } from './analyses/routes';
+import { findingsOf } from './analyses/service';
 import { authRoutes } from './auth/routes';
 import { codeRoutes } from './codes/routes';
 import { adoptGuestDocuments } from './documents/adopt-guest-documents';
 import { documentRoutes } from './documents/routes';
 import { DocumentPipeline, pipelineQueue } from './documents/pipeline';
+import { enterpriseAdminRoutes } from './enterprise/admin-routes';
 import { enterpriseRoutes } from './enterprise/routes';
 import { importRoutes } from './importers/routes';
 import type { AppContext } from './context';
@@ -66,19 +69,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(codeRoutes(ctx));
   await app.register(importRoutes(ctx));
   await app.register(enterpriseRoutes(ctx));
+  await app.register(enterpriseAdminRoutes(ctx));
 
-  // The job queue lives on the app's database; this process also works the pipeline unless
-  // JOB_WORKER=off (then `npm run worker` processes do).
+  // The job queue lives on the app's database; this process also works the pipeline and the
+  // analyses unless JOB_WORKER=off (then `npm run worker` processes do).
   const queue = new JobQueue(ctx, options.logger);
-  await queue.start([pipelineQueue(ctx.config)]);
-  const pipeline = new DocumentPipeline(ctx, queue, options.logger);
-  if (ctx.config.jobs.worker) await pipeline.startWorkers();
+  await queue.start([pipelineQueue(ctx.config), analysisQueue(ctx.config)]);
+  const analysisJobs = new AnalysisJobs(ctx, queue, options.logger);
+  const pipeline = new DocumentPipeline(ctx, queue, options.logger, (id) => analysisJobs.enqueue(id));
+  if (ctx.config.jobs.worker) {
+    await pipeline.startWorkers();
+    await analysisJobs.startWorkers();
+  }
   app.addHook('onClose', async () => {
     await queue.stop();
     await pipeline.close();
   });
-  await app.register(documentRoutes(ctx, pipeline));
-  await app.register(analysisRoutes(ctx));
+  await app.register(documentRoutes(ctx, pipeline, findingsOf));
+  await app.register(analysisRoutes(ctx, analysisJobs));
   await app.register(privacyRoutes({ ...ctx, rights: patientDataRights() }));
 
   await registerSpa(app, options.webDist);

@@ -1,5 +1,6 @@
-// `npm run worker`: a process that only works the job queues (document pipeline) and runs the sweeps,
+// `npm run worker`: a process that only works the job queues (document pipeline, analyses) and runs the sweeps,
 // for deployments where API processes set JOB_WORKER=off. Needs DATABASE_URL: PGlite is one process.
+import { AnalysisJobs, analysisQueue } from './analyses/jobs';
 import { loadConfig } from './config';
 import { openContext } from './context-factory';
 import { DocumentPipeline, pipelineQueue } from './documents/pipeline';
@@ -18,9 +19,11 @@ async function main(): Promise<void> {
   const { ctx, database, keyWarning } = await openContext(config);
   if (keyWarning) logger.warn(`WARNING: ${keyWarning}`);
   const queue = new JobQueue(ctx, logger);
-  await queue.start([pipelineQueue(ctx.config)]);
-  const pipeline = new DocumentPipeline(ctx, queue, logger);
+  await queue.start([pipelineQueue(ctx.config), analysisQueue(ctx.config)]);
+  const analysisJobs = new AnalysisJobs(ctx, queue, logger);
+  const pipeline = new DocumentPipeline(ctx, queue, logger, (id) => analysisJobs.enqueue(id));
   await pipeline.startWorkers();
+  await analysisJobs.startWorkers();
   const stopSweeps = startSweeps(ctx, logger);
   logger.info({ concurrency: pipeline.concurrency }, 'worker running');
 

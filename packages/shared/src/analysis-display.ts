@@ -3,13 +3,13 @@ import type { DocumentType } from './documents';
 
 /**
  * How analysis results are worded and banded wherever they are shown (the results screen, the upload
- * page's complete view, the PDF report), so that the three never disagree. Spec 01 §4 and §9.
+ * page's complete view, the PDF report), so that the three never disagree. 01-patient-area.md §4 and §9.
  */
 
 export type RiskBand = (typeof riskBands)[number];
 export type RiskLevel = (typeof riskLevels)[number];
 
-/** Spec 01 §9: the score shown when an analysis carries none. */
+/** 01-patient-area.md §9: the score shown when an analysis carries none. */
 export const defaultRiskScore = 75;
 
 /** A score as the gauge shows it: a whole number in 0..100, the default when missing or not a number. */
@@ -18,7 +18,7 @@ export function clampRiskScore(score: number | null | undefined): number {
   return Math.round(Math.min(100, Math.max(0, score)));
 }
 
-/** Spec 01 §4: 0-33 low, 34-66 medium, 67-100 high. */
+/** 01-patient-area.md §4: 0-33 low, 34-66 medium, 67-100 high. */
 export function riskBandFor(score: number): RiskBand {
   const s = clampRiskScore(score);
   if (s <= 33) return 'low';
@@ -27,7 +27,7 @@ export function riskBandFor(score: number): RiskBand {
 }
 
 /**
- * The five level words of spec 01 §4, nested inside the three bands so the colour and the word always
+ * The five level words of 01-patient-area.md §4, nested inside the three bands so the colour and the word always
  * agree: the low band splits into Very Low and Low, the high band into High and Very High.
  */
 export function riskLevelFor(score: number): RiskLevel {
@@ -45,7 +45,7 @@ export const severityLabels: Record<Severity, string> = {
   low: 'Low priority',
 };
 
-/** Spec 01 §9 'Recommended action by severity', in our words. */
+/** 01-patient-area.md §9 'Recommended action by severity', in our words. */
 export const recommendedActions: Record<Severity, string> = {
   high: 'Start an appeal or dispute right away.',
   medium: 'Worth appealing or asking the provider to correct.',
@@ -54,7 +54,7 @@ export const recommendedActions: Record<Severity, string> = {
 
 /**
  * A finding's own next steps: its recommendations without the severity advice, which the screens and
- * the report show once as the recommended action. At most three (spec 01 §9).
+ * the report show once as the recommended action. At most three (01-patient-area.md §9).
  */
 export function specificRecommendations(finding: Pick<Finding, 'severity' | 'recommendations'>): string[] {
   const advice = recommendedActions[finding.severity];
@@ -76,7 +76,7 @@ export const findingTypeLabels: Record<FindingType, string> = {
 };
 
 /**
- * Spec 01 §9 'Typical-range hint' for excessive pricing: a rough range by the size of the charge.
+ * 01-patient-area.md §9 'Typical-range hint' for excessive pricing: a rough range by the size of the charge.
  * Shown only when the finding does not state its own benchmark range.
  */
 export function typicalRangeHint(amount: number): { low: number; high: number } {

@@ -7,7 +7,7 @@ import {
   textLocationSchema,
 } from './documents';
 
-/** Bill analysis results (spec 01 §2 'Analysis results', §3 'Analysis item', §9 risk bands). */
+/** Bill analysis results (01-patient-area.md §2 'Analysis results', §3 'Analysis item', §9 risk bands). */
 
 export const findingTypes = [
   'duplicate_charge',
@@ -76,7 +76,7 @@ export const findingSchema = z.object({
 });
 export type Finding = z.infer<typeof findingSchema>;
 
-/** Spec 01 §4: 0-33 low, 34-66 medium, 67-100 high. */
+/** 01-patient-area.md §4: 0-33 low, 34-66 medium, 67-100 high. */
 export const riskBands = ['low', 'medium', 'high'] as const;
 export const riskLevels = ['Very Low', 'Low', 'Moderate', 'High', 'Very High'] as const;
 
@@ -116,7 +116,7 @@ export const analysisResultSchema = z.object({
   /** Kept on the dashboard (Save to Dashboard). */
   saved: z.boolean(),
   /**
-   * A guest's limited view (spec 01 §6): every finding with its title, severity and amounts, one
+   * A guest's limited view (01-patient-area.md §6): every finding with its title, severity and amounts, one
    * recommendation each, no evidence; the full analysis, the report and letters need a free account.
    */
   limited: z.boolean(),

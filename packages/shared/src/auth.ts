@@ -59,7 +59,7 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 export const successResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type SuccessResponse = z.infer<typeof successResponseSchema>;
 
-// Guest sessions (spec 01 §3, §7)
+// Guest sessions (01-patient-area.md §3, §7)
 
 export const guestSessionInfoSchema = z.object({
   hasUnlimitedAccess: z.boolean(),

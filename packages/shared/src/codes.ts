@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** The seven code types (spec 02 §3, 03 §3). */
+/** The seven code types (02-admin-back-office.md §3, 03 §3). */
 export const codeTypes = ['ICD-10-CM', 'ICD-10-PCS', 'CPT', 'HCPCS', 'DRG', 'NDC', 'REVENUE'] as const;
 export const codeTypeSchema = z.enum(codeTypes);
 export type CodeType = z.infer<typeof codeTypeSchema>;
 
-/** Validation also accepts CPT Category III (spec 03 §3). */
+/** Validation also accepts CPT Category III (03-feature-pages.md §3). */
 export const validationCodeTypes = [...codeTypes, 'Category-III'] as const;
 export const validationCodeTypeSchema = z.enum(validationCodeTypes);
 export type ValidationCodeType = z.infer<typeof validationCodeTypeSchema>;
@@ -34,7 +34,7 @@ export type MedicalCode = z.infer<typeof medicalCodeSchema>;
 
 const trimmedQuery = z.string().trim().max(200, 'Search text must be at most 200 characters');
 
-/** GET /api/medical-codes (spec 02 §7, 03 §7): page size 50. */
+/** GET /api/medical-codes (02-admin-back-office.md §7, 03 §7): page size 50. */
 export const codeSearchQuerySchema = z.object({
   query: trimmedQuery.optional(),
   codeType: codeTypeSchema.optional(),
@@ -58,7 +58,7 @@ export const codeCountsSchema = z.object({
 });
 export type CodeCounts = z.infer<typeof codeCountsSchema>;
 
-// Hybrid search (spec 03 §2.2, §3, §7)
+// Hybrid search (03-feature-pages.md §2.2, §3, §7)
 
 export const hybridSearchQuerySchema = z.object({
   query: z.string().trim().min(2, 'Enter at least 2 characters').max(200),
@@ -84,7 +84,7 @@ export const hybridResultSchema = z.object({
   codeType: z.string(),
   /** 'database' or 'external'. */
   source: z.enum(['database', 'external']),
-  /** 0 to 1; High at 0.9 or more, Medium at 0.8 or more (spec 03 §9). */
+  /** 0 to 1; High at 0.9 or more, Medium at 0.8 or more (03-feature-pages.md §9). */
   confidence: z.number().min(0).max(1),
   title: z.string(),
   description: z.string().nullable(),
@@ -134,7 +134,7 @@ export const apiStatusResponseSchema = z.object({
 });
 export type ApiStatusResponse = z.infer<typeof apiStatusResponseSchema>;
 
-// Import, seeding and upload (spec 02 §2 Medical Codes tab, §7)
+// Import, seeding and upload (02-admin-back-office.md §2 Medical Codes tab, §7)
 
 export const referenceSourceSchema = z.object({
   dataset: z.string(),
@@ -182,6 +182,6 @@ export const codeUploadResponseSchema = z.object({
 });
 export type CodeUploadResponse = z.infer<typeof codeUploadResponseSchema>;
 
-/** Spec 03 §5: the texts of a rejected upload file. */
+/** 03-feature-pages.md §5: the texts of a rejected upload file. */
 export const invalidFileTypeTitle = 'Invalid File Type';
 export const invalidFileTypeBody = 'Please upload a CSV or JSON file.';

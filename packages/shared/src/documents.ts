@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Documents, PHI redactions and the upload flow (spec 01 §3, §4, §7). Shared by the server, the web
+ * Documents, PHI redactions and the upload flow (01-patient-area.md §3, §4, §7). Shared by the server, the web
  * app and the CLI.
  */
 
@@ -56,16 +56,24 @@ export const documentFormatSchema = z.enum(documentFormats);
 export type DocumentFormat = z.infer<typeof documentFormatSchema>;
 
 /**
+ * The lifecycle (docs/decisions/0009-analysis-lifecycle.md):
  * processing: extraction and PHI detection are running (a pg-boss job).
  * awaiting_confirmation: PHI found; the owner must confirm what is removed.
- * analyzed: PHI removed and the original deleted; only de-identified data remains.
- * failed: the document could not be read; `errorMessage` says why.
+ * analysing: PHI removed and the original deleted; the analysis job is running on what remains.
+ * analyzed: the analysis is stored; only de-identified data remains.
+ * failed: the document could not be read, or its analysis could not be made; `errorMessage` says why.
  */
-export const documentStatuses = ['processing', 'awaiting_confirmation', 'analyzed', 'failed'] as const;
+export const documentStatuses = [
+  'processing',
+  'awaiting_confirmation',
+  'analysing',
+  'analyzed',
+  'failed',
+] as const;
 export const documentStatusSchema = z.enum(documentStatuses);
 export type DocumentStatus = z.infer<typeof documentStatusSchema>;
 
-/** Retention windows offered at upload (spec 01 §9): 4 hours, 24 hours (default), 7 days. */
+/** Retention windows offered at upload (01-patient-area.md §9): 4 hours, 24 hours (default), 7 days. */
 export const retentionHoursOptions = [4, 24, 168] as const;
 export const defaultRetentionHours = 24;
 export const retentionHoursSchema = z.union([z.literal(4), z.literal(24), z.literal(168)]);
@@ -91,8 +99,6 @@ export type TextLocation = z.infer<typeof textLocationSchema>;
 export const redactionSchema = z.object({
   id: z.string(),
   phiType: phiTypeSchema,
-  /** The spec's client also reads `type`; it carries the same value as phiType. */
-  type: phiTypeSchema,
   originalText: z.string(),
   confidence: z.number().min(0).max(1),
   approved: z.boolean(),
@@ -100,7 +106,7 @@ export const redactionSchema = z.object({
 });
 export type Redaction = z.infer<typeof redactionSchema>;
 
-// Verification answers (spec 01 §3 'Verification answers', §2 questionnaire)
+// Verification answers (01-patient-area.md §3 'Verification answers', §2 questionnaire)
 
 export const visitTypes = [
   'emergency',
@@ -138,7 +144,7 @@ export const verificationAnswersSchema = z.object({
       denialCodes: shortText.default(''),
       unexpectedAmounts: z.boolean().default(false),
       depositsOrCopays: z.boolean().default(false),
-      /** Parsed as a number; 0 when blank (spec 01 §5). */
+      /** Parsed as a number; 0 when blank (01-patient-area.md §5). */
       depositsOrCopaysAmount: z.coerce.number().min(0).max(10_000_000).catch(0).default(0),
       serviceNotes: longText.default(''),
     })
@@ -226,13 +232,13 @@ export const documentListResponseSchema = z.object({ documents: z.array(document
 export type DocumentListResponse = z.infer<typeof documentListResponseSchema>;
 
 /**
- * Multipart fields besides the files (spec 01 §7). Multipart values arrive as strings.
+ * Multipart fields besides the files (01-patient-area.md §7). Multipart values arrive as strings.
  * `source: 'wizard'` marks the three-step wizard, which allows guests 3 uploads instead of 5.
+ * The spec's older names for the same things are accepted by the server's adapters only
+ * (server/src/documents/wire.ts), never here: one name per thing.
  */
 export const uploadFieldsSchema = z.object({
   consentGiven: z.enum(['true', 'false']).optional(),
-  /** The wizard's field name for the same consent. */
-  consent: z.enum(['true', 'false']).optional(),
   fileCount: z.coerce.number().int().min(0).max(1000).optional(),
   validationData: z.string().max(20_000).optional(),
   retentionHours: z.coerce.number().pipe(retentionHoursSchema).optional(),
@@ -240,19 +246,18 @@ export const uploadFieldsSchema = z.object({
 });
 export type UploadFields = z.infer<typeof uploadFieldsSchema>;
 
+/**
+ * What an upload answers (canonical). The spec's response also repeats parts of `document` under their
+ * own names (fileType, requiresConfirmation, redactions, warning, extractedData) and lists
+ * billingErrors: the server adds those on the wire (server/src/documents/wire.ts).
+ */
 export const uploadResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   documentId: z.string(),
   document: documentDetailSchema,
-  fileType: documentFormatSchema,
-  requiresConfirmation: z.boolean(),
-  redactions: z.array(redactionSchema),
   /** Still running after the upload's wait: poll GET /api/documents/{id}. */
   processing: z.boolean(),
-  warning: z.string().nullable(),
-  extractedData: extractedDataSchema.nullable(),
-  billingErrors: z.array(z.unknown()),
   /** Uploads left for a guest (null: unlimited or signed in). */
   uploadsRemaining: z.number().int().nullable(),
 });
@@ -269,16 +274,19 @@ export const validateRedactionResponseSchema = z.object({
   redaction: z.object({ id: z.string(), approved: z.boolean() }),
 });
 
-/** A confirmed redaction: an id, or `{ id, approved }`. Items not listed keep their current state. */
-const confirmedRedactionSchema = z.union([
-  z.string().min(1).max(100),
-  z.object({ id: z.string().min(1).max(100), approved: z.boolean().default(true) }).loose(),
-]);
+/** A redaction the owner approved or declined. Items not listed keep their current state. */
+export const confirmedRedactionSchema = z.object({
+  id: z.string().min(1).max(100),
+  approved: z.boolean(),
+});
+export type ConfirmedRedaction = z.infer<typeof confirmedRedactionSchema>;
 
+/**
+ * Confirm the redactions and start the analysis (canonical). The spec's clients may also send bare ids
+ * and the wizard's `confirmedRedactions`: the server's adapter (server/src/analyses/wire.ts) maps them.
+ */
 export const startAnalysisRequestSchema = z.object({
   redactions: z.array(confirmedRedactionSchema).max(5000).optional(),
-  /** The wizard's name for the same list. */
-  confirmedRedactions: z.array(confirmedRedactionSchema).max(5000).optional(),
   validationData: verificationAnswersSchema.optional(),
 });
 export type StartAnalysisRequest = z.infer<typeof startAnalysisRequestSchema>;

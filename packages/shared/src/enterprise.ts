@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { codeTypeSchema, validationCodeTypeSchema } from './codes';
 
-// Enterprise medical coding (spec 03 §2.8, §3, §5, §7)
+// Enterprise medical coding (03-feature-pages.md §2.8, §3, §5, §7)
 
 export const codeValidationRequestSchema = z.object({
   code: z

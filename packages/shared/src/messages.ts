@@ -3,18 +3,18 @@
  * the rest are ours, written in the same plain voice.
  */
 export const messages = {
-  // spec 01 §5
+  // 01-patient-area.md §5
   emailRequired: 'Email is required',
   passwordRequired: 'Password is required',
   validEmailRequired: 'Valid email is required',
-  // The spec's form says 6; the product's promise (12+ characters, spec 01 §1) wins, in the same words.
+  // The spec's form says 6; the product's promise (12+ characters, 01-patient-area.md §1) wins, in the same words.
   passwordMin: 'Password must be at least 12 characters',
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   noTokenReceived: 'No token received from server',
   invalidResponseFormat: 'Invalid response format',
   consentRequired: 'Consent is required for analysis',
-  // spec 01 §8
+  // 01-patient-area.md §8
   loginFailedTitle: 'Login failed',
   loginFailedDefault: 'Please check your credentials and try again.',
   registrationFailed: 'Registration failed',
@@ -34,7 +34,7 @@ export const messages = {
   sessionExpiredBody: 'Please log in again...',
   gateText: 'Sign in to access your personalized dashboard and saved documents',
   notFoundTitle: '404 Page Not Found',
-  // spec 02 §8
+  // 02-admin-back-office.md §8
   adminInvalidCredentials: 'Invalid credentials',
   adminConnectionError: 'Connection error. Please try again.',
   adminLoginSuccess: 'Login Successful',
@@ -71,7 +71,7 @@ export const messages = {
   passwordTooLong: 'Password must be at most 200 characters',
   nameTooLong: 'Names must be at most 100 characters',
   codeRequired: 'Enter a code',
-  // uploads and PHI confirmation: spec 01 §8
+  // uploads and PHI confirmation: 01-patient-area.md §8
   uploadFailedTitle: 'Upload Failed',
   uploadFailedDefault: 'Failed to upload document',
   analysisFailedTitle: 'Analysis Failed',
@@ -111,6 +111,9 @@ export const messages = {
   analysisNotReady:
     'This document has not been analysed yet. Confirm what personal information to remove first.',
   documentNotReady: 'This document is still being processed. Try again in a moment.',
+  analysisInProgress: 'This document is being analysed. Its results will be ready in a moment.',
+  /** The reason a document's analysis failed, inside the spec's 'PHI was protected but analysis failed: …'. */
+  analysisJobFailed: 'the bill could not be analysed. Please try again.',
   documentNotAwaitingConfirmation: 'This document has no personal information waiting for confirmation.',
   redactionNotFound: 'That redaction was not found.',
   missedPhiNotInDocument:

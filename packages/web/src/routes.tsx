@@ -39,7 +39,7 @@ const UploadOldPage = lazy(() => import('@/pages/UploadOldPage'));
 const UploadPage = lazy(() => import('@/pages/UploadPage'));
 
 /**
- * The whole route table (spec 03 §2.1). Admin screens bring their own frame; every other screen sits
+ * The whole route table (03-feature-pages.md §2.1). Admin screens bring their own frame; every other screen sits
  * in the patient frame (top bar, footer). The protected ones wrap themselves in ProtectedRoute.
  */
 export function AppRoutes() {

@@ -15,7 +15,7 @@ export type RuleFinding = Omit<Finding, 'id'>;
 export const RULES_VERSION = 'ClearBill rules 2026.1';
 export const ownSource = (name: string): FindingSource => ({ name, version: RULES_VERSION });
 
-/** Spec 01 §9: recommended action by severity (the wording every screen uses). */
+/** 01-patient-area.md §9: recommended action by severity (the wording every screen uses). */
 export const severityAdvice: Record<Severity, string> = recommendedActions;
 
 /** At most three: the severity advice first, then the specific steps. */

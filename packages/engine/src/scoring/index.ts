@@ -5,7 +5,7 @@ import { savingsCap, savingsSummary } from './savings';
 
 export type Scores = Omit<AnalysisOutcome, 'findings' | 'sources' | 'readingNotice'>;
 
-/** Spec 01 §2: a patient who says the personal information on the bill is wrong is flagged high risk. */
+/** 01-patient-area.md §2: a patient who says the personal information on the bill is wrong is flagged high risk. */
 export const WRONG_PERSONAL_INFO_FLOOR = 67;
 
 export function scoreFindings(

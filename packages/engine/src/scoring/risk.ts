@@ -1,4 +1,4 @@
-// riskScore 0-100 (spec 01 §4 bands and levels) and appealLikelihood 0-1, from the findings. The
+// riskScore 0-100 (01-patient-area.md §4 bands and levels) and appealLikelihood 0-1, from the findings. The
 // formulas and their reasoning are in docs/analysis-scoring.md.
 import { riskBandFor, riskLevelFor, type Finding, type Severity } from '@clearbill/shared';
 import type { AnalysisOutcome } from '../analysis/types';
@@ -19,7 +19,7 @@ export function riskScore(findings: readonly Scored[], savings: number, cap: num
   return Math.round(100 * Math.min(1, 0.75 * (1 - clean) + 0.25 * share));
 }
 
-/** Spec 01 §4 bands, the same function every screen uses. */
+/** 01-patient-area.md §4 bands, the same function every screen uses. */
 export const riskBand = (score: number): AnalysisOutcome['riskBand'] => riskBandFor(score);
 /** Five levels nested in the three bands (shared with the screens and the report). */
 export const riskLevel = (score: number): AnalysisOutcome['riskLevel'] => riskLevelFor(score);

@@ -170,7 +170,7 @@ describe('appealLikelihood', () => {
 });
 
 describe('answers in the score', () => {
-  it('flags wrong personal information as high risk (spec 01 §2), whatever the findings', () => {
+  it('flags wrong personal information as high risk (01-patient-area.md §2), whatever the findings', () => {
     const { parsed } = buildInput();
     const answers = verificationAnswersSchema.parse({ personalInfoCorrect: false });
     expect(scoreFindings([], parsed, null).riskBand).toBe('low');

@@ -6,13 +6,18 @@ import {
   documentAnalysisResponseSchema,
   messages,
   saveAnalysisResponseSchema,
-  startAnalysisRequestSchema,
-  startAnalysisResponseSchema,
 } from '@clearbill/shared';
 import { resolveCaller } from '../access/caller';
 import type { AppContext } from '../context';
 import { assertMayProcess } from '../privacy/consents';
 import { errors } from '../http/schemas';
+import type { AnalysisJobs } from './jobs';
+import {
+  startAnalysisFromWire,
+  startAnalysisResponseWireSchema,
+  startAnalysisToWire,
+  startAnalysisWireSchema,
+} from './wire';
 import {
   analysisReport,
   documentAnalysis,
@@ -33,7 +38,7 @@ function asPdfDownload(reply: FastifyReply, fileName: string): FastifyReply {
 }
 
 export const analysisRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, jobs: AnalysisJobs): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/documents/:id/start-analysis',
@@ -44,14 +49,15 @@ export const analysisRoutes =
             'Confirm the redactions: the PHI is removed, the original deleted, and the analysis starts',
           security,
           params: idParams,
-          body: startAnalysisRequestSchema,
-          response: { 200: startAnalysisResponseSchema, ...errors(400, 401, 403, 404, 409, 422) },
+          body: startAnalysisWireSchema,
+          response: { 200: startAnalysisResponseWireSchema, ...errors(400, 401, 403, 404, 409, 422) },
         },
       },
       async (request) => {
         const caller = await resolveCaller(ctx, request, 'patient');
         await assertMayProcess(ctx, caller);
-        return startAnalysis(ctx, caller, request.params.id, request.body);
+        const body = startAnalysisFromWire(request.body);
+        return startAnalysisToWire(await startAnalysis(ctx, jobs, caller, request.params.id, body));
       },
     );
 
@@ -64,7 +70,7 @@ export const analysisRoutes =
             "A document's analysis: findings with evidence, risk score, savings (guests: the limited view)",
           security,
           params: idParams,
-          response: { 200: documentAnalysisResponseSchema, ...errors(400, 401, 403, 404) },
+          response: { 200: documentAnalysisResponseSchema, ...errors(400, 401, 403, 404, 409) },
         },
       },
       async (request) =>
@@ -80,7 +86,7 @@ export const analysisRoutes =
           security,
           params: idParams,
           produces: ['application/pdf'],
-          response: { ...errors(400, 401, 403, 404) },
+          response: { ...errors(400, 401, 403, 404, 409) },
         },
       },
       async (request, reply) => {
@@ -127,7 +133,7 @@ export const analysisRoutes =
           summary: 'Save to Dashboard (accounts; guests are invited to create one)',
           security,
           params: idParams,
-          response: { 200: saveAnalysisResponseSchema, ...errors(400, 401, 403, 404) },
+          response: { 200: saveAnalysisResponseSchema, ...errors(400, 401, 403, 404, 409) },
         },
       },
       async (request) => ({

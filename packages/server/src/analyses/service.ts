@@ -3,6 +3,7 @@ import { renderAnalysisReport } from '@clearbill/engine';
 import {
   AppError,
   messages,
+  type AnalysisItem,
   type AnalysisListResponse,
   type DocumentAnalysisResponse,
   type StartAnalysisRequest,
@@ -13,22 +14,37 @@ import type { PatientCaller } from '../access/caller';
 import { ownerFilter } from '../access/owner-scope';
 import type { AppContext } from '../context';
 import { analyses, documents } from '../db/schema';
-import { confirmRedactions, documentDetail, ownedDocument } from '../documents/document-service';
+import { confirmRedactions, documentDetail, ownedDocument } from '../documents/service';
 import { toSummary } from '../documents/views';
-import { runAnalysis } from './run-analysis';
+import type { AnalysisJobs } from './jobs';
 import { itemsOf, viewOf } from './views';
 
+/** The caller's analysed document and its analysis. Reading never runs the analysis (analyses/jobs.ts does). */
 async function analysisRow(ctx: AppContext, caller: PatientCaller, id: string) {
   const doc = await ownedDocument(ctx, caller, id);
-  if (doc.status !== 'analyzed') throw new AppError('not_found', messages.analysisNotReady);
-  let [row] = await ctx.db.select().from(analyses).where(eq(analyses.documentId, id)).limit(1);
-  if (!row) {
-    // Finalized but never analysed (e.g. before the analysis existed): analyse now.
-    await runAnalysis(ctx, doc);
-    [row] = await ctx.db.select().from(analyses).where(eq(analyses.documentId, id)).limit(1);
+  if (doc.status === 'analysing') throw new AppError('conflict', messages.analysisInProgress);
+  if (doc.status === 'failed' && doc.confirmedAt) {
+    throw new AppError('conflict', doc.errorMessage ?? messages.analysisFailedDefault);
   }
+  if (doc.status !== 'analyzed') throw new AppError('not_found', messages.analysisNotReady);
+  const [row] = await ctx.db.select().from(analyses).where(eq(analyses.documentId, id)).limit(1);
   if (!row) throw new AppError('not_found', messages.analysisNotReady);
   return { doc, row };
+}
+
+/**
+ * The findings as the spec's items, for the document's owner, if it is analysed (else none): the
+ * upload's billingErrors. Reads only; no audit event (the owner's own upload answer).
+ */
+export async function findingsOf(
+  ctx: AppContext,
+  caller: PatientCaller,
+  id: string,
+): Promise<AnalysisItem[]> {
+  const doc = await ownedDocument(ctx, caller, id);
+  if (doc.status !== 'analyzed') return [];
+  const [row] = await ctx.db.select().from(analyses).where(eq(analyses.documentId, id)).limit(1);
+  return row ? itemsOf(viewOf(row, caller.kind === 'guest')) : [];
 }
 
 export async function documentAnalysis(
@@ -111,18 +127,32 @@ export async function analysisReport(
 }
 
 /**
- * Confirm the redactions (documents/), then analyse the de-identified text: the analysis never sees
- * the PHI, which is gone once the confirmation commits.
+ * Confirm the redactions (documents/), then the analysis of what remains, as a job (analyses/jobs.ts):
+ * it never sees the PHI, which is gone once the confirmation commits. Answers when the analysis is
+ * done within the wait (UPLOAD_WAIT_MS), else with the document `analysing` for the client to poll.
  */
 export async function startAnalysis(
   ctx: AppContext,
+  jobs: AnalysisJobs,
   caller: PatientCaller,
   id: string,
   request: StartAnalysisRequest,
 ): Promise<StartAnalysisResponse> {
-  const row = await confirmRedactions(ctx, caller, id, request);
-  await runAnalysis(ctx, row);
+  const { analyse } = await confirmRedactions(ctx, caller, id, request);
+  if (analyse) await jobs.enqueue(id);
+  await jobs.waitUntilSettled(id, ctx.config.jobs.uploadWaitMs);
   const document = await documentDetail(ctx, caller, id, { audit: false });
+  if (document.status !== 'analyzed') {
+    return {
+      success: true as const,
+      message:
+        document.status === 'failed'
+          ? (document.errorMessage ?? messages.analysisFailedDefault)
+          : messages.analysisInProgress,
+      document,
+      analyses: [],
+    };
+  }
   const { analyses } = await documentAnalysis(ctx, caller, id);
   return {
     success: true as const,

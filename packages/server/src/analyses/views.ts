@@ -4,7 +4,7 @@ import type { analyses } from '../db/schema';
 type AnalysisRow = typeof analyses.$inferSelect;
 
 /**
- * The result as its viewer may see it. Guests get the limited view (spec 01 §6): every finding with
+ * The result as its viewer may see it. Guests get the limited view (01-patient-area.md §6): every finding with
  * its title, severity and amounts and one recommendation, without the evidence lines.
  */
 export function viewOf(row: AnalysisRow, guest: boolean): AnalysisResult {

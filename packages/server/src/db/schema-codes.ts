@@ -23,7 +23,7 @@ const rvu = (name: string) => numeric(name, { precision: 10, scale: 4, mode: 'nu
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * Every code the product knows, of the seven types (spec 02 §3). CPT rows carry code numbers and our
+ * Every code the product knows, of the seven types (02-admin-back-office.md §3). CPT rows carry code numbers and our
  * own short labels only: the AMA's descriptors are never stored.
  */
 export const medicalCodes = pgTable(

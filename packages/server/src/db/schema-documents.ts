@@ -43,7 +43,7 @@ export const documents = pgTable(
     byteSize: integer('byte_size').notNull(),
     pageCount: integer('page_count'),
     status: text('status', {
-      enum: ['processing', 'awaiting_confirmation', 'analyzed', 'failed'],
+      enum: ['processing', 'awaiting_confirmation', 'analysing', 'analyzed', 'failed'],
     }).notNull(),
     documentType: text('document_type').$type<DocumentType>(),
     retentionHours: integer('retention_hours').notNull(),

@@ -11,7 +11,8 @@ import type { DocumentRow } from './upload-service';
 /**
  * Removes the PHI for good: stores the redacted text and de-identified fields, and deletes the
  * original files, the encrypted extraction, the pending redactions and the raw answers, in one
- * transaction. Only a document still in `fromStatus` is finalized (a second confirmation is a no-op).
+ * transaction, and leaves the document `analysing`. Only a document still in `fromStatus` is finalized
+ * (a second confirmation is a no-op).
  */
 export async function finalizeDocument(
   ctx: AppContext,
@@ -28,7 +29,8 @@ export async function finalizeDocument(
     const [row] = await tx
       .update(documents)
       .set({
-        status: 'analyzed',
+        // Nothing identifying is left: the analysis may run (analyses/jobs.ts moves it on).
+        status: 'analysing',
         documentType: pending.documentType,
         redactedText,
         layout,

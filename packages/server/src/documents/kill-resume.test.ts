@@ -1,7 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { billPng } from '@clearbill/engine/testing';
-import type { DocumentDetail, UploadResponse } from '@clearbill/shared';
+import type { DocumentDetail } from '@clearbill/shared';
+import type { UploadResponseWire } from './wire';
 import { spawnServer, stopServer, testServerEnv, waitForStart } from '../test/server-process';
 
 // The promise for real: a server process killed (SIGKILL) while its pipeline job runs OCR; the next
@@ -36,7 +37,7 @@ describe('a server killed mid-job', () => {
     form.append('consentGiven', 'true');
     const up = (await (
       await fetch(`${base}/api/documents/upload`, { method: 'POST', headers, body: form })
-    ).json()) as UploadResponse;
+    ).json()) as UploadResponseWire;
     expect(up.processing).toBe(true);
 
     // Killed once its worker has taken the job (it logs the start), before OCR can finish.

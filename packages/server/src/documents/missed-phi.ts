@@ -12,7 +12,7 @@ import { auditFor } from '../access/audit';
 import type { PatientCaller } from '../access/caller';
 import type { AppContext } from '../context';
 import { auditEvents, documentRedactions } from '../db/schema';
-import { ownedDocument } from './document-service';
+import { ownedDocument } from './service';
 import { openPending } from './pending-content';
 import { toRedaction } from './views';
 

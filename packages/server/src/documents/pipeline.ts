@@ -1,4 +1,3 @@
-import { EventEmitter, once } from 'node:events';
 import { availableParallelism } from 'node:os';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,7 +13,8 @@ import {
   MAX_PIPELINE_ATTEMPTS,
   type PipelineAttempt,
 } from './pipeline-attempts';
-import { markFailed, processStoredDocument } from './process-document';
+import { markFailed, processStoredDocument, type ProcessOutcome } from './process-document';
+import { waitUntilSettled } from './settled';
 import { withTimeBudget } from './time-budget';
 import type { DocumentRow } from './upload-service';
 
@@ -44,7 +44,6 @@ export function pipelineQueue(config: AppContext['config']): QueueDefinition {
  * announced in-process so a waiting upload answers at once.
  */
 export class DocumentPipeline {
-  private readonly events = new EventEmitter();
   private ocr: OcrEngine | null = null;
   /** Document work started here and not yet ended, including work abandoned at its time budget. */
   private readonly inFlight = new Set<Promise<unknown>>();
@@ -54,9 +53,10 @@ export class DocumentPipeline {
     private readonly ctx: AppContext,
     private readonly queue: JobQueue,
     private readonly logger: FastifyBaseLogger,
+    /** What happens once a document is finalized without anything to confirm (app.ts: its analysis). */
+    private readonly onFinalized: (documentId: string) => Promise<void> = async () => undefined,
   ) {
     this.concurrency = ctx.config.jobs.concurrency ?? Math.max(1, Math.min(4, availableParallelism()));
-    this.events.setMaxListeners(0);
   }
 
   /** Starts this process's pollers, and one on the dead-letter queue. */
@@ -69,7 +69,7 @@ export class DocumentPipeline {
     await this.queue.work<{ documentId: string }>(DEAD_LETTER_QUEUE, 1, async (job) => {
       this.logger.warn({ documentId: job.data.documentId }, 'document pipeline job dead-lettered');
       await this.fail(job.data.documentId);
-      this.events.emit(job.data.documentId);
+      this.queue.announce(job.data.documentId);
     });
   }
 
@@ -78,22 +78,9 @@ export class DocumentPipeline {
     this.queue.wake(PIPELINE_QUEUE_NAME);
   }
 
-  /** Waits until the document leaves 'processing' or `ms` pass; returns whether it settled. */
-  async waitUntilSettled(documentId: string, ms: number): Promise<boolean> {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const [row] = await this.ctx.db
-        .select({ status: documents.status })
-        .from(documents)
-        .where(eq(documents.id, documentId))
-        .limit(1);
-      if (!row || row.status !== 'processing') return true;
-      const left = deadline - Date.now();
-      if (left <= 0) return false;
-      // Woken by this process's workers at once; a worker in another process is seen by the re-check.
-      const signal = AbortSignal.timeout(Math.min(left, 1000));
-      await once(this.events, documentId, { signal }).catch(() => undefined);
-    }
+  /** Waits until the document is neither being read nor analysed, or `ms` pass; returns whether it settled. */
+  waitUntilSettled(documentId: string, ms: number): Promise<boolean> {
+    return waitUntilSettled(this.ctx, this.queue, documentId, ms);
   }
 
   /**
@@ -145,16 +132,19 @@ export class DocumentPipeline {
         () => this.inFlight.delete(work),
         () => this.inFlight.delete(work),
       );
+      let outcome: ProcessOutcome = 'skipped';
       try {
-        await withTimeBudget(work, budgetMs);
+        outcome = await withTimeBudget(work, budgetMs);
       } catch (err) {
         abandon.abort(err);
         await this.attemptFailed(documentId, attempt, err);
       } finally {
         await finishAttempt(this.ctx, documentId);
       }
+      // Read and finalized with nothing to confirm: the analysis is next (its own job).
+      if (outcome === 'analysing') await this.onFinalized(documentId);
     } finally {
-      this.events.emit(documentId);
+      this.queue.announce(documentId);
     }
   }
 

@@ -1,7 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { billPng } from '@clearbill/engine/testing';
-import { limits, messages, type DocumentDetail, type UploadResponse } from '@clearbill/shared';
+import { limits, messages, type DocumentDetail } from '@clearbill/shared';
+import type { UploadResponseWire } from './wire';
 import { spawnServer, stopServer, testServerEnv, waitForStart } from '../test/server-process';
 
 // The poison-job promise for real: a document whose job kills its server process (SIGKILL while the job
@@ -51,7 +52,7 @@ describe('a job that kills its server twice', () => {
     form.append('consentGiven', 'true');
     const up = (await (
       await fetch(`${base}/api/documents/upload`, { method: 'POST', headers, body: form })
-    ).json()) as UploadResponse;
+    ).json()) as UploadResponseWire;
     expect(up.processing).toBe(true);
     expect(up.uploadsRemaining).toBe(limits.guestUploads - 1);
 

@@ -24,12 +24,12 @@ import { refundUpload } from './quota';
 import { separateSignals } from './separate-signals';
 import type { DocumentRow } from './upload-service';
 
-export type ProcessOutcome = 'skipped' | 'awaiting_confirmation' | 'analyzed' | 'failed';
+export type ProcessOutcome = 'skipped' | 'awaiting_confirmation' | 'analysing' | 'failed';
 
 /**
  * The pipeline's job body: decrypt the files, extract the text (OCR where needed), classify, find PHI.
  * PHI found: the redactions wait, encrypted, for the owner. None found, or a DICOM file (whose
- * identifying header attributes are removed by rule): finalized at once. Safe to run twice.
+ * identifying header attributes are removed by rule): finalized at once, and the analysis is next. Safe to run twice.
  */
 export async function processStoredDocument(
   ctx: AppContext,
@@ -71,7 +71,7 @@ export async function processStoredDocument(
       pageCount,
     });
     if (row) await auditDeletion(ctx, row, 'document.original_deleted');
-    return row ? 'analyzed' : 'skipped';
+    return row ? 'analysing' : 'skipped';
   }
   const now = ctx.clock.now();
   const stored = await ctx.db.transaction(async (tx) => {

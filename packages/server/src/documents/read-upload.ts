@@ -1,12 +1,13 @@
 import { finished } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { AppError, limits, messages, uploadFieldsSchema, type UploadFields } from '@clearbill/shared';
+import { AppError, limits, messages, type UploadFields } from '@clearbill/shared';
+import { uploadFieldsFromWire, uploadFieldsWireSchema } from './wire';
 
 const FILE_FIELD = /^document(_\d{1,2})?$/;
 
 /**
- * Reads the multipart body: files `document`, `document_1`, ... and the text fields (spec 01 §7).
+ * Reads the multipart body: files `document`, `document_1`, ... and the text fields (01-patient-area.md §7).
  * Each file is handed to `onFile` as soon as it has arrived, and the body waits meanwhile, so only one
  * file's plain bytes are held at a time: `onFile` keeps what it needs (e.g. the file inspected and
  * sealed) and the bytes can go. Parts with other names are read past without being kept.
@@ -39,11 +40,11 @@ export async function readUpload<T>(
   } catch (err) {
     throw asUploadError(err);
   }
-  const parsed = uploadFieldsSchema.safeParse(raw);
+  const parsed = uploadFieldsWireSchema.safeParse(raw);
   if (!parsed.success) {
     throw new AppError('validation_failed', parsed.error.issues[0]?.message ?? 'Invalid upload fields.');
   }
-  return { files, fields: parsed.data };
+  return { files, fields: uploadFieldsFromWire(parsed.data) };
 }
 
 /** One file's bytes; a file past the size limit stops the upload at once instead of being buffered. */

@@ -1,36 +1,50 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addMissedPhiRequestSchema,
-  addMissedPhiResponseSchema,
-  AppError,
-  documentDetailSchema,
   documentListResponseSchema,
   messages,
   reviewTextResponseSchema,
   successResponseSchema,
-  uploadResponseSchema,
   validateRedactionRequestSchema,
   validateRedactionResponseSchema,
+  type AnalysisItem,
 } from '@clearbill/shared';
 import { resolveCaller, type PatientCaller } from '../access/caller';
 import type { AppContext } from '../context';
 import { assertMayProcess } from '../privacy/consents';
 import { errors } from '../http/schemas';
-import { discardDocument, documentDetail, listDocuments, validateRedaction } from './document-service';
-import { checkUploadSet, inspectAndSeal } from './inspect-uploads';
+import { inspectAndSeal } from './inspect-uploads';
 import { addMissedPhi, reviewText } from './missed-phi';
 import type { DocumentPipeline } from './pipeline';
 import { multipartLimits, readUpload } from './read-upload';
-import { consentGiven, createDocument, parseAnswers } from './upload-service';
+import { discardDocument, documentDetail, listDocuments, uploadDocument, validateRedaction } from './service';
+import {
+  addMissedPhiResponseWireSchema,
+  addMissedPhiToWire,
+  detailToWire,
+  documentDetailWireSchema,
+  uploadResponseWireSchema,
+  uploadToWire,
+} from './wire';
+
+/**
+ * The analysis's findings for a document the caller just uploaded, when it was analysed within the
+ * upload's wait (the spec's billingErrors), else none. Passed in by app.ts: the analyses domain builds
+ * on this one, not the other way round.
+ */
+export type FindingsOf = (
+  ctx: AppContext,
+  caller: PatientCaller,
+  documentId: string,
+) => Promise<AnalysisItem[]>;
 
 const idParams = z.object({ id: z.uuid({ error: messages.documentNotFound }) });
 const security: Record<string, string[]>[] = [{ bearer: [] }, { guestSession: [] }];
 
 export const documentRoutes =
-  (ctx: AppContext, pipeline: DocumentPipeline): FastifyPluginAsyncZod =>
+  (ctx: AppContext, pipeline: DocumentPipeline, findingsOf: FindingsOf): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(multipart, { limits: multipartLimits });
 
@@ -43,31 +57,17 @@ export const documentRoutes =
             'Upload a bill, EOB, denial letter or DICOM file (multipart: document, document_1, ..., consentGiven, fileCount, retentionHours, validationData); PHI found is returned for confirmation',
           security,
           consumes: ['multipart/form-data'],
-          response: { 201: uploadResponseSchema, ...errors(400, 401, 403, 413, 415, 422, 429) },
+          response: { 201: uploadResponseWireSchema, ...errors(400, 401, 403, 413, 415, 422, 429) },
         },
       },
       async (request, reply) => {
         const caller = await resolveCaller(ctx, request, 'patient');
         await assertMayProcess(ctx, caller);
-        // In a function of its own so the sealed files are not held while the upload waits below.
-        const { row, uploadsRemaining } = await storeUpload(ctx, caller, request);
-        await pipeline.enqueue(row.id);
-        const settled = await pipeline.waitUntilSettled(row.id, ctx.config.jobs.uploadWaitMs);
-        const document = await documentDetail(ctx, caller, row.id);
-        return reply.status(201).send({
-          success: true as const,
-          message: settled ? 'Document processed' : 'Document received; processing continues',
-          documentId: row.id,
-          document,
-          fileType: document.fileType,
-          requiresConfirmation: document.requiresConfirmation,
-          redactions: document.redactions,
-          processing: !settled,
-          warning: document.status === 'failed' ? document.errorMessage : null,
-          extractedData: document.extractedData,
-          billingErrors: [],
-          uploadsRemaining,
-        });
+        const uploaded = await uploadDocument(ctx, pipeline, caller, () =>
+          readUpload(request, (file) => inspectAndSeal(ctx, file)),
+        );
+        const billingErrors = await findingsOf(ctx, caller, uploaded.documentId);
+        return reply.status(201).send(uploadToWire(uploaded, billingErrors));
       },
     );
 
@@ -95,12 +95,12 @@ export const documentRoutes =
           summary: 'One document: status, PHI awaiting confirmation (owner only), or the redacted text',
           security,
           params: idParams,
-          response: { 200: documentDetailSchema, ...errors(400, 401, 403, 404) },
+          response: { 200: documentDetailWireSchema, ...errors(400, 401, 403, 404) },
         },
       },
       async (request) => {
         const caller = await resolveCaller(ctx, request, 'patient');
-        return documentDetail(ctx, caller, request.params.id);
+        return detailToWire(await documentDetail(ctx, caller, request.params.id));
       },
     );
 
@@ -173,21 +173,12 @@ export const documentRoutes =
           security,
           params: idParams,
           body: addMissedPhiRequestSchema,
-          response: { 200: addMissedPhiResponseSchema, ...errors(400, 401, 403, 404, 409) },
+          response: { 200: addMissedPhiResponseWireSchema, ...errors(400, 401, 403, 404, 409) },
         },
       },
       async (request) => {
         const caller = await resolveCaller(ctx, request, 'patient');
-        return addMissedPhi(ctx, caller, request.params.id, request.body);
+        return addMissedPhiToWire(await addMissedPhi(ctx, caller, request.params.id, request.body));
       },
     );
   };
-
-/** Reads, checks, seals and stores an upload; each file is inspected and sealed as it arrives. */
-async function storeUpload(ctx: AppContext, caller: PatientCaller, request: FastifyRequest) {
-  const { files, fields } = await readUpload(request, (file) => inspectAndSeal(ctx, file));
-  if (!consentGiven(fields)) throw new AppError('validation_failed', messages.consentRequired);
-  const answers = parseAnswers(fields.validationData);
-  checkUploadSet(files, fields.source ?? 'upload');
-  return createDocument(ctx, caller, { files, fields, answers });
-}

@@ -20,7 +20,7 @@ import type { SealedUpload } from './inspect-uploads';
 export type DocumentRow = typeof documents.$inferSelect;
 
 export function consentGiven(fields: UploadFields): boolean {
-  return fields.consentGiven === 'true' || fields.consent === 'true';
+  return fields.consentGiven === 'true';
 }
 
 export function parseAnswers(raw: string | undefined): VerificationAnswers | null {

@@ -27,7 +27,6 @@ export function toRedaction(ctx: AppContext, row: RedactionRow): Redaction {
   return {
     id: row.id,
     phiType: row.phiType,
-    type: row.phiType,
     originalText: ctx.encryptor.decrypt(row.originalEnc),
     confidence: Math.round(row.confidence * 1000) / 1000,
     approved: row.approved,

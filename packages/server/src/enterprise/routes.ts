@@ -1,28 +1,27 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accuracyReviewResponseSchema,
   codeUpdateJobListSchema,
   codeUpdateScheduleResponseSchema,
   codeValidationResponseSchema,
-  reviewFlagListSchema,
   reviewFlagSchema,
-  reviewFlagStatuses,
-  reviewFlagUpdateSchema,
   reviewQueueSummarySchema,
 } from '@clearbill/shared';
-import type { AppContext } from '../context';
-import { adminSessionOf } from '../http/admin-gate';
-import { errors } from '../http/schemas';
-import { reviewAccuracy } from './accuracy';
 import { resolveCaller } from '../access/caller';
-import { flagCode, listFlags, queueSummary, updateFlag } from './review-flags';
+import type { AppContext } from '../context';
+import { errors } from '../http/schemas';
 import { accuracyBodySchema, flagBodySchema, validationBodySchema } from './schemas';
-import { listCodeUpdates, scheduleCodeUpdates, scheduleMessage } from './update-schedule';
-import { validateCode } from './validation';
+import {
+  codeUpdates,
+  flag,
+  reviewAccuracyFor,
+  reviewQueueSummary,
+  scheduleUpdates,
+  validate,
+} from './service';
 
-const tags = ['enterprise coding'];
-const security = [{ bearer: [] }];
+export const tags = ['enterprise coding'];
+export const security = [{ bearer: [] }];
 
 export const enterpriseRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -38,10 +37,7 @@ export const enterpriseRoutes =
           response: { 200: codeValidationResponseSchema, ...errors(400, 401) },
         },
       },
-      async (request) => {
-        await resolveCaller(ctx, request, 'account');
-        return { validation: await validateCode(ctx, request.body) };
-      },
+      async (request) => validate(ctx, await resolveCaller(ctx, request, 'account'), request.body),
     );
 
     app.post(
@@ -57,7 +53,7 @@ export const enterpriseRoutes =
       },
       async (request, reply) => {
         const caller = await resolveCaller(ctx, request, 'account');
-        return reply.status(201).send(await flagCode(ctx, caller, request.body));
+        return reply.status(201).send(await flag(ctx, caller, request.body));
       },
     );
 
@@ -71,46 +67,7 @@ export const enterpriseRoutes =
           response: { 200: reviewQueueSummarySchema, ...errors(401, 403) },
         },
       },
-      async (request) => {
-        // The queue is the back office's: its counts are the whole service's, not the caller's.
-        await resolveCaller(ctx, request, 'admin');
-        return queueSummary(ctx);
-      },
-    );
-
-    app.get(
-      '/api/admin/review-flags',
-      {
-        schema: {
-          tags,
-          summary: 'The manual review queue: urgent first, then the oldest',
-          security,
-          querystring: z.object({ status: z.enum(reviewFlagStatuses).optional() }),
-          response: { 200: reviewFlagListSchema, ...errors(400, 401, 403) },
-        },
-      },
-      async (request) => {
-        adminSessionOf(request);
-        return { flags: await listFlags(ctx, request.query.status) };
-      },
-    );
-
-    app.patch(
-      '/api/admin/review-flags/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Move a review flag along: open, in review, resolved',
-          security,
-          params: z.object({ id: z.uuid({ error: 'Not a review flag id' }) }),
-          body: reviewFlagUpdateSchema,
-          response: { 200: reviewFlagSchema, ...errors(400, 401, 403, 404) },
-        },
-      },
-      async (request) => {
-        adminSessionOf(request);
-        return updateFlag(ctx, request.params.id, request.body);
-      },
+      async (request) => reviewQueueSummary(ctx, await resolveCaller(ctx, request, 'admin')),
     );
 
     app.post(
@@ -124,10 +81,7 @@ export const enterpriseRoutes =
           response: { 200: accuracyReviewResponseSchema, ...errors(400, 401) },
         },
       },
-      async (request) => {
-        await resolveCaller(ctx, request, 'account');
-        return { accuracyReview: await reviewAccuracy(ctx, request.body) };
-      },
+      async (request) => reviewAccuracyFor(ctx, await resolveCaller(ctx, request, 'account'), request.body),
     );
 
     app.post(
@@ -140,12 +94,7 @@ export const enterpriseRoutes =
           response: { 200: codeUpdateScheduleResponseSchema, ...errors(401, 403) },
         },
       },
-      async (request) => {
-        // Code-set updates change what every analysis checks against: an operator's decision.
-        await resolveCaller(ctx, request, 'admin');
-        const { jobs, created } = await scheduleCodeUpdates(ctx);
-        return { message: scheduleMessage(created, jobs.length), jobs };
-      },
+      async (request) => scheduleUpdates(ctx, await resolveCaller(ctx, request, 'admin')),
     );
 
     app.get(
@@ -158,9 +107,6 @@ export const enterpriseRoutes =
           response: { 200: codeUpdateJobListSchema, ...errors(401) },
         },
       },
-      async (request) => {
-        await resolveCaller(ctx, request, 'account');
-        return { jobs: await listCodeUpdates(ctx) };
-      },
+      async (request) => codeUpdates(ctx, await resolveCaller(ctx, request, 'account')),
     );
   };

@@ -5,7 +5,7 @@ import { codeUpdateJobs } from '../db/schema';
 import { todayOf } from './validation';
 
 /**
- * When each code set changes (spec 03 §2.8): CPT every January 1, ICD-10-CM every October 1, HCPCS
+ * When each code set changes (03-feature-pages.md §2.8): CPT every January 1, ICD-10-CM every October 1, HCPCS
  * quarterly, and CPT Category III quarterly (the AMA releases it on January 1 and July 1; the spec
  * asks for a quarterly check).
  */

@@ -1,3 +1,4 @@
+import { EventEmitter, once } from 'node:events';
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
@@ -30,6 +31,7 @@ export interface QueueDefinition {
 export class JobQueue {
   private readonly boss: PgBoss;
   private readonly workers = new Map<string, string[]>();
+  private readonly events = new EventEmitter();
   private started = false;
 
   constructor(
@@ -44,6 +46,7 @@ export class JobQueue {
       schedule: false,
       maintenanceIntervalSeconds: 120,
     });
+    this.events.setMaxListeners(0);
     this.boss.on('error', (err: Error) => {
       // pg-boss errors carry SQL, never document content; keep the kind only to be safe.
       logger.error({ errType: err.name }, 'job queue error');
@@ -124,6 +127,27 @@ export class JobQueue {
   /** Wakes this process's pollers of a queue at once instead of at their next poll. */
   wake(name: string): void {
     for (const id of this.workers.get(name) ?? []) this.boss.notifyWorker(id);
+  }
+
+  /** Tells waiters in this process that a job changed `key` (a document id): they re-check at once. */
+  announce(key: string): void {
+    this.events.emit(key);
+  }
+
+  /**
+   * Re-checks `done` until it holds or `ms` pass; returns whether it held. Woken at once by
+   * `announce(key)` from this process's workers; work done in another process is seen by the re-check
+   * every second.
+   */
+  async waitUntil(key: string, ms: number, done: () => Promise<boolean>): Promise<boolean> {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      if (await done()) return true;
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      const signal = AbortSignal.timeout(Math.min(left, 1000));
+      await once(this.events, key, { signal }).catch(() => undefined);
+    }
   }
 
   async stop(): Promise<void> {

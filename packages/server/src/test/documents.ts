@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { UploadResponse } from '@clearbill/shared';
+import type { UploadResponseWire } from '../documents/wire';
 import type { Harness } from './harness';
 
 /** A made-up patient; tests search logs and tables for these strings. */
@@ -71,7 +71,7 @@ export async function upload(h: Harness, input: UploadInput = {}) {
     headers: input.headers ?? {},
     ...(input.ip ? { ip: input.ip } : {}),
   });
-  return { res, body: () => res.json<UploadResponse>() };
+  return { res, body: () => res.json<UploadResponseWire>() };
 }
 
 /** Row counts that must not move when an upload is refused. */
@@ -85,7 +85,7 @@ export async function documentCounts(h: Harness) {
 }
 
 /** Confirms every redaction an upload proposed, as the review screen's "approve all" does. */
-export function confirmAll(h: Harness, up: UploadResponse, headers: Record<string, string>) {
+export function confirmAll(h: Harness, up: UploadResponseWire, headers: Record<string, string>) {
   return h.request({
     method: 'POST',
     url: `/api/documents/${up.documentId}/start-analysis`,

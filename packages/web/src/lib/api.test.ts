@@ -18,7 +18,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('credentialHeaders (spec 01 §6)', () => {
+describe('credentialHeaders (01-patient-area.md §6)', () => {
   it('sends nothing without credentials', () => {
     useStorage({});
     expect(credentialHeaders('/api/auth/user')).toEqual({});

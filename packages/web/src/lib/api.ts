@@ -51,7 +51,7 @@ export function errorMessage(error: unknown, fallback: string): string {
 const ADMIN_SEGMENT = /(^|\/)admin(\/|\?|$)/;
 
 /**
- * The credentials of spec 01 §6: the admin token on admin paths, else the user's token; a caller
+ * The credentials of 01-patient-area.md §6: the admin token on admin paths, else the user's token; a caller
  * without a user token but with a guest session sends the guest header. `as: 'admin'` sends the admin
  * token on a path outside /api/admin whose server side is for admins only (enterprise scheduling).
  */
@@ -130,7 +130,7 @@ export function errorFromResponse(response: Response, text: string): ApiError {
     // Not JSON (a proxy's error page, say): fall through to the status line.
   }
   if (isErrorBody(data)) return new ApiError('http', response.status, data.message, data);
-  // Spec 01 §8: '{status}: {body text or status text}'. HTML pages are not worth showing anyone.
+  // 01-patient-area.md §8: '{status}: {body text or status text}'. HTML pages are not worth showing anyone.
   const readable =
     text !== '' && !text.trimStart().startsWith('<') ? text.slice(0, 200) : response.statusText;
   return new ApiError('http', response.status, `${response.status}: ${readable || 'Request failed'}`);

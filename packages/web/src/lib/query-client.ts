@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec 01 §9 data-fetching defaults: no retries, no refetch on focus, no polling, never stale. */
+/** 01-patient-area.md §9 data-fetching defaults: no retries, no refetch on focus, no polling, never stale. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

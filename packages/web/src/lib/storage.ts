@@ -1,5 +1,5 @@
 /**
- * The three credentials the browser keeps (spec 01 §3 'Client storage keys').
+ * The three credentials the browser keeps (01-patient-area.md §3 'Client storage keys').
  * localStorage can throw (private mode, disabled storage); a missing credential is the safe reading.
  */
 export const storageKeys = {

@@ -8,7 +8,7 @@ export const MAX_UPLOAD_ROWS = 20_000;
 const csvTypes = ['text/csv', 'application/csv', 'text/comma-separated-values', 'application/vnd.ms-excel'];
 const jsonTypes = ['application/json', 'text/json'];
 
-/** CSV or JSON, by the part's content type or the file name's extension (spec 03 §5); else 415. */
+/** CSV or JSON, by the part's content type or the file name's extension (03-feature-pages.md §5); else 415. */
 export function fileKind(filename: string, mimetype: string): 'csv' | 'json' {
   const type = mimetype.split(';')[0]?.trim().toLowerCase() ?? '';
   const ext = filename.toLowerCase().split('.').pop() ?? '';

@@ -13,7 +13,7 @@ import {
 import { useAuth, useSignOut } from '@/features/auth/use-auth';
 import { LogoLink } from './Logo';
 
-/** Spec 01 §2 'Shared top bar'. */
+/** 01-patient-area.md §2 'Shared top bar'. */
 export function TopBar({ showPrivacyBadge = false }: { showPrivacyBadge?: boolean }) {
   const { user, isLoading } = useAuth();
   return (

@@ -13,7 +13,7 @@ export interface ToastItem extends ToastInput {
 }
 
 // A tiny module-level store: toasts are raised from event handlers and mutation callbacks all over
-// the app, and only one is visible at a time (spec 01 §4), so a list of at most one is enough.
+// the app, and only one is visible at a time (01-patient-area.md §4), so a list of at most one is enough.
 let current: ToastItem[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();

@@ -9,7 +9,7 @@ import { useAdminSession, useAdminSignOut } from './use-admin-session';
 import type { AdminSessionResponse } from '@clearbill/shared';
 
 /**
- * The admin gate and frame (spec 02 §2): nothing is shown until the session check succeeds; then a
+ * The admin gate and frame (02-admin-back-office.md §2): nothing is shown until the session check succeeds; then a
  * header with the admin's first name and Sign Out. An admin without an authenticator sees only the
  * two-step set-up, whichever admin screen they opened (the server opens nothing else to them).
  */

@@ -21,7 +21,7 @@ type Field = 'username' | 'password' | 'totpCode' | 'recoveryCode';
 /** The second step, once the password is accepted: the app's code, or a recovery code instead. */
 type SecondStep = 'totp' | 'recovery' | null;
 
-/** The message for a failed admin sign-in (spec 02 §5, §8). */
+/** The message for a failed admin sign-in (02-admin-back-office.md §5, §8). */
 function failureMessage(error: unknown): string {
   if (isApiError(error)) {
     if (error.kind === 'network') return messages.adminConnectionError;

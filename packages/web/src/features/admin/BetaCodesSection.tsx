@@ -35,7 +35,7 @@ const statusBadge: Record<
 /** The table's visible column headings; the Revoke column's heading, for screen readers only, follows them. */
 const columns = ['Code', 'Uses', 'Expires', 'Status'] as const;
 
-/** Beta codes give a guest unlimited uploads (spec 01 §6). Admins list, create and revoke them. */
+/** Beta codes give a guest unlimited uploads (01-patient-area.md §6). Admins list, create and revoke them. */
 export function BetaCodesSection() {
   return (
     <div className="flex flex-col gap-6">

@@ -6,7 +6,7 @@ import { removeStored, storageKeys } from '@/lib/storage';
 import { adminLogout, fetchAdminSession } from './admin-api';
 
 /**
- * The admin session, checked each time an admin screen mounts (spec 02 §7: no-cache). On any
+ * The admin session, checked each time an admin screen mounts (02-admin-back-office.md §7: no-cache). On any
  * failure the admin token is dropped and the browser goes to /admin/login.
  */
 export function useAdminSession() {

@@ -9,7 +9,7 @@ import { RiskGauge } from './RiskGauge';
 const PREVIEW_ISSUES = 3;
 
 /**
- * The upload page's complete view (spec 01 §2): the gauge, the first issues with their severity
+ * The upload page's complete view (01-patient-area.md §2): the gauge, the first issues with their severity
  * colours and recommendations (at most 3 each), from the items start-analysis answered with.
  */
 export function AnalysisPreview({ items }: { items: readonly AnalysisItem[] }) {

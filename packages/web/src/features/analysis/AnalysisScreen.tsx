@@ -15,7 +15,7 @@ import { ReadingNotice } from './ReadingNotice';
 import { KeyFindingsCard, NextStepsCard, RiskCard, SaveButton } from './SummaryCards';
 import { useAnalysisActions, useDocumentAnalysis, type AnalysisActions } from './use-analysis';
 
-/** /analysis/{id} (spec 01 §2 'Analysis results'): id is the document's id. */
+/** /analysis/{id} (01-patient-area.md §2 'Analysis results'): id is the document's id. */
 export function AnalysisScreen({ id }: { id: string }) {
   useDocumentTitle('Analysis results');
   const query = useDocumentAnalysis(id);

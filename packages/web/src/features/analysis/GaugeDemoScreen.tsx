@@ -6,7 +6,7 @@ import { Card, CardContent } from '@/components/ui/Card';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { RiskGauge } from './RiskGauge';
 
-/** Spec 03 §9: the demo's scores. */
+/** 03-feature-pages.md §9: the demo's scores. */
 const demoScores = [60, 25, 50, 85] as const;
 
 const bands = [

@@ -8,7 +8,7 @@ import { cn } from '@/lib/utils';
 import { bandStyles } from './RiskGauge';
 import { useAnalysisList } from './use-analysis';
 
-/** Spec 01 §9: the dashboard lists the three most recent. */
+/** 01-patient-area.md §9: the dashboard lists the three most recent. */
 const RECENT = 3;
 
 /** Dashboard: the analyses kept with 'Save to Dashboard', newest first, each opening its results. */

@@ -42,7 +42,7 @@ export interface RiskGaugeProps {
 }
 
 /**
- * The half-circle risk gauge (spec 01 §2): the score 0-100, its band colour (0-33 low, 34-66 medium,
+ * The half-circle risk gauge (01-patient-area.md §2): the score 0-100, its band colour (0-33 low, 34-66 medium,
  * 67-100 high) and its level in words. Exposed to assistive technology as a meter.
  */
 export function RiskGauge({ score, level, band, label = 'Risk score', className }: RiskGaugeProps) {

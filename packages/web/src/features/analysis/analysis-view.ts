@@ -8,7 +8,7 @@ import {
 } from '@clearbill/shared';
 import type { ReportState } from './use-analysis';
 
-/** Spec 01 §2: the original file name, else 'Medical Bill Analysis'. */
+/** 01-patient-area.md §2: the original file name, else 'Medical Bill Analysis'. */
 export function documentDisplayName(document: Pick<DocumentSummary, 'originalFileName'>): string {
   return document.originalFileName.trim() || 'Medical Bill Analysis';
 }
@@ -37,7 +37,7 @@ export function keyFindings(
   };
 }
 
-/** Spec 01 §9: the appeal button shows when any finding is high or medium severity. */
+/** 01-patient-area.md §9: the appeal button shows when any finding is high or medium severity. */
 export function needsAppeal(findings: readonly Pick<Finding, 'severity'>[]): boolean {
   return findings.some((f) => f.severity === 'high' || f.severity === 'medium');
 }

@@ -11,7 +11,7 @@ function needsAccount(error: unknown): boolean {
   return isApiError(error) && error.status === 403;
 }
 
-/** Spec 01 §7: one retry, the cache refreshed on each visit; a 4xx answer is final, never retried. */
+/** 01-patient-area.md §7: one retry, the cache refreshed on each visit; a 4xx answer is final, never retried. */
 export function useDocumentAnalysis(id: string) {
   return useQuery({
     queryKey: queryKeys.analyses.document(id),

@@ -27,7 +27,7 @@ const sidePoints = [
   },
 ] as const;
 
-/** /auth: sign-in and sign-up tabs with a side panel about the service (spec 01 §2, variant 1). */
+/** /auth: sign-in and sign-up tabs with a side panel about the service (01-patient-area.md §2, variant 1). */
 export function AuthPageClassic() {
   const { target, initialTab, user, isLoading } = useAuthRedirect();
   const signOut = useSignOut();

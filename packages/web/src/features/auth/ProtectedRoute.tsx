@@ -10,7 +10,7 @@ import { authPathWithRedirect } from '@/lib/safe-redirect';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAuth } from './use-auth';
 
-/** Spec 01 §2 'Protected-route gate': signed-in users see the screen, everyone else the gate. */
+/** 01-patient-area.md §2 'Protected-route gate': signed-in users see the screen, everyone else the gate. */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
   if (isLoading) return <LoadingScreen label="Checking your session" />;

@@ -17,7 +17,7 @@ import {
 import { ApiError, apiRequest, isApiError } from '@/lib/api';
 import { readStored, removeStored, storageKeys } from '@/lib/storage';
 
-/** Spec 01 §5: a missing token and an unreadable body are told apart. */
+/** 01-patient-area.md §5: a missing token and an unreadable body are told apart. */
 function readAuthResponse(data: unknown): AuthResponse {
   const token = typeof data === 'object' && data !== null ? (data as { token?: unknown }).token : undefined;
   if (typeof token !== 'string' || token === '') {
@@ -37,7 +37,7 @@ export async function signup(input: SignupRequest): Promise<AuthResponse> {
 }
 
 /**
- * The signed-in user, or null. Spec 01 §4: a 401/403 or any other failure drops the stored token
+ * The signed-in user, or null. 01-patient-area.md §4: a 401/403 or any other failure drops the stored token
  * silently, so a dead session never leaves the app half signed in.
  */
 export async function fetchCurrentUser(): Promise<User | null> {

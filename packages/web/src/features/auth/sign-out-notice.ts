@@ -1,7 +1,7 @@
 import { messages } from '@clearbill/shared';
 import { toast } from '@/components/ui/use-toast';
 
-// Sign-out ends with a full page load (spec 01 §2), which would swallow a toast raised before it.
+// Sign-out ends with a full page load (01-patient-area.md §2), which would swallow a toast raised before it.
 // A flag in sessionStorage carries the 'Logged out' notice across that load.
 const KEY = 'clearbill.signedOut';
 

@@ -31,7 +31,7 @@ export interface AuthState {
   guest: GuestStatus | null;
   /** True while the stored token is being checked. */
   isLoading: boolean;
-  /** Spec 01 §4: a user or a guest session. */
+  /** 01-patient-area.md §4: a user or a guest session. */
   isAuthenticated: boolean;
   isGuest: boolean;
   /** The guest's count (null: unlimited), else the signed-in allowance, else 0. */

@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/use-toast';
 import { applyDiscountCode, createGuestSession } from './auth-api';
 import { useCurrentUser, useGuestStatus } from './use-auth';
 
-/** Spec 01 §4: guest-status queries refresh 100 ms after a session is created. */
+/** 01-patient-area.md §4: guest-status queries refresh 100 ms after a session is created. */
 const GUEST_REFRESH_DELAY_MS = 100;
 
 /**

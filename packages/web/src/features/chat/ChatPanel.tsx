@@ -7,7 +7,7 @@ import type { ChatMessage } from './types';
 import { useChat } from './use-chat';
 
 /**
- * The billing assistant (spec 01 §2 'Public chat panel', §4 'Chat'). The panel is 600 px tall and
+ * The billing assistant (01-patient-area.md §2 'Public chat panel', §4 'Chat'). The panel is 600 px tall and
  * grows to 1200 px after the first exchange; Enter sends, Shift+Enter starts a new line.
  */
 export function ChatPanel({ title, headingId }: { title: string; headingId: string }) {

@@ -1,5 +1,5 @@
 /**
- * Prepared answers for the billing assistant, chosen by keyword (spec 01 §8: billing errors, appeals
+ * Prepared answers for the billing assistant, chosen by keyword (01-patient-area.md §8: billing errors, appeals
  * or denials, prescriptions, affordability, EOB, or a general answer), each with four follow-ups.
  * Written to be correct in general terms and to send people to the documents that decide their case.
  */

@@ -1,4 +1,4 @@
-/** A message in a chat panel (spec 01 §3 'Chat message (client side)'), the parts we show today. */
+/** A message in a chat panel (01-patient-area.md §3 'Chat message (client side)'), the parts we show today. */
 export interface ChatMessage {
   id: string;
   type: 'user' | 'bot';

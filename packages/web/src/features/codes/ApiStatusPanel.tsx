@@ -8,7 +8,7 @@ import { fetchApiStatus } from './codes-api';
 import { numberFormat } from './code-helpers';
 import { queryKeys } from '@/lib/query-keys';
 
-/** Spec 03 §9: the live API status refreshes every 30 seconds. */
+/** 03-feature-pages.md §9: the live API status refreshes every 30 seconds. */
 const REFRESH_MS = 30_000;
 
 type ApiState = ApiStatusResponse['apis'][number]['status'];

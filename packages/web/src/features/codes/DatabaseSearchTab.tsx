@@ -14,7 +14,7 @@ import { NativeSelect } from './controls';
 import { queryKeys } from '@/lib/query-keys';
 import { useDebounced } from './use-debounced';
 
-/** Spec 03 §2.2 Database Search: runs when there is a query or a type other than all; 50 a page. */
+/** 03-feature-pages.md §2.2 Database Search: runs when there is a query or a type other than all; 50 a page. */
 export function DatabaseSearchTab() {
   const ids = useId();
   const [query, setQuery] = useState('');

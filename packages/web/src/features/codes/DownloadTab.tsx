@@ -66,7 +66,7 @@ const groups: { title: string; description: string; files: FileLink[] }[] = [
   },
 ];
 
-/** Spec 03 §2.2 Download: admin files, fetched with the admin token and saved. */
+/** 03-feature-pages.md §2.2 Download: admin files, fetched with the admin token and saved. */
 export function DownloadTab() {
   const { isAdmin, isChecking } = useAdminPresent();
   const [busy, setBusy] = useState<string | null>(null);

@@ -31,7 +31,7 @@ const strategyText: Record<HybridSearchResponse['searchStrategy'], string> = {
   external_fallback: 'Nothing matched in our code database, so the live government sources were asked.',
 };
 
-/** Spec 03 §2.2 Hybrid Search: our database first, the live government sources when asked for. */
+/** 03-feature-pages.md §2.2 Hybrid Search: our database first, the live government sources when asked for. */
 export function HybridSearchTab() {
   const ids = useId();
   const [query, setQuery] = useState('');
@@ -134,7 +134,7 @@ export function HybridSearchTab() {
   );
 }
 
-/** Spec 03 §8: 'Search failed: ' and the message, or 'Search failed'. */
+/** 03-feature-pages.md §8: 'Search failed: ' and the message, or 'Search failed'. */
 function searchFailedText(error: unknown): string {
   const message = errorMessage(error, '');
   return message ? `Search failed: ${message}` : 'Search failed';

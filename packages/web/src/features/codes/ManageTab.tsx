@@ -14,10 +14,10 @@ import { runSeed, SeedError, type SeedKind } from './seed-api';
 import { useAdminPresent } from './use-admin-present';
 import { useCodeCounts } from './use-code-counts';
 
-/** Spec 03 §4: counts refresh 3 seconds after a seed call. */
+/** 03-feature-pages.md §4: counts refresh 3 seconds after a seed call. */
 const REFRESH_AFTER_MS = 3_000;
 
-/** Spec 03 §2.2 Manage: load the staged release files into the database. */
+/** 03-feature-pages.md §2.2 Manage: load the staged release files into the database. */
 export function ManageTab() {
   const { isAdmin, isChecking } = useAdminPresent();
   if (isChecking) return <Spinner label="Checking for an admin session" showLabel />;
@@ -63,7 +63,7 @@ function SeedActions() {
       toast({ title: 'Database Seeded', description: result.message });
     } catch (error) {
       if (error instanceof SeedError && error.status === 401) {
-        // Spec 03 §4: on 401, say so and go to the sign-in after a second; here that is the admin's.
+        // 03-feature-pages.md §4: on 401, say so and go to the sign-in after a second; here that is the admin's.
         toast({
           variant: 'destructive',
           title: 'Authentication Required',

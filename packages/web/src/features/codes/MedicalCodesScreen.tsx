@@ -16,7 +16,7 @@ const tabs = [
   { value: 'stats', label: 'Stats', Content: StatsTab },
 ] as const;
 
-/** Spec 03 §2.2: the medical codes page and its six tabs. */
+/** 03-feature-pages.md §2.2: the medical codes page and its six tabs. */
 export function MedicalCodesScreen() {
   useDocumentTitle('Medical codes');
   return (

@@ -4,7 +4,7 @@ import { confidenceBand, formatCodeDate } from './code-helpers';
 
 const bandVariant = { High: 'success', Medium: 'warning', Low: 'neutral' } as const;
 
-/** One hybrid search result with every field of spec 03 §3. */
+/** One hybrid search result with every field of 03-feature-pages.md §3. */
 export function ResultCard({ result }: { result: HybridResult }) {
   const band = confidenceBand(result.confidence);
   return (

@@ -11,7 +11,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { useAdminPresent } from './use-admin-present';
 import { useCodeCounts } from './use-code-counts';
 
-/** Spec 03 §2.2 Stats: counts per type, the total, the supported types, and what was imported. */
+/** 03-feature-pages.md §2.2 Stats: counts per type, the total, the supported types, and what was imported. */
 export function StatsTab() {
   const counts = useCodeCounts();
   const { isAdmin } = useAdminPresent();

@@ -15,7 +15,7 @@ import { AdminSignInNote } from './controls';
 import { queryKeys } from '@/lib/query-keys';
 import { useAdminPresent } from './use-admin-present';
 
-/** Spec 03 §2.2 Upload: CSV or JSON files of codes, checked here and again by the server. */
+/** 03-feature-pages.md §2.2 Upload: CSV or JSON files of codes, checked here and again by the server. */
 export function UploadTab() {
   const ids = useId();
   const { isAdmin } = useAdminPresent();
@@ -31,7 +31,7 @@ export function UploadTab() {
       await queryClient.invalidateQueries({ queryKey: queryKeys.codes.all });
     },
     onError: (error) => {
-      // Spec 03 §8: 'Upload failed: ' and the status text (the server's message when it gave one).
+      // 03-feature-pages.md §8: 'Upload failed: ' and the status text (the server's message when it gave one).
       const detail = errorMessage(error, 'Request failed');
       toast({ variant: 'destructive', title: 'Upload Failed', description: `Upload failed: ${detail}` });
     },

@@ -2,14 +2,14 @@ import { CODE_TARGET_TOTAL } from '@clearbill/shared';
 
 export type ConfidenceBand = 'High' | 'Medium' | 'Low';
 
-/** Spec 03 §9: High at 0.9 or more, Medium at 0.8 or more, otherwise Low. */
+/** 03-feature-pages.md §9: High at 0.9 or more, Medium at 0.8 or more, otherwise Low. */
 export function confidenceBand(confidence: number): ConfidenceBand {
   if (confidence >= 0.9) return 'High';
   if (confidence >= 0.8) return 'Medium';
   return 'Low';
 }
 
-/** Spec 03 §5: CSV or JSON, by type or by extension. */
+/** 03-feature-pages.md §5: CSV or JSON, by type or by extension. */
 export function isCsvOrJson(file: { name: string; type: string }): boolean {
   const type = file.type.toLowerCase().split(';')[0]?.trim() ?? '';
   const byType = ['text/csv', 'application/csv', 'application/json', 'text/json'].includes(type);

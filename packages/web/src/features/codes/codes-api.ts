@@ -31,7 +31,7 @@ export async function hybridSearch(
     maxResults: String(params.maxResults),
     includeExternal: String(params.includeExternal),
   });
-  // Spec 03 §7: the type is left out for 'all'.
+  // 03-feature-pages.md §7: the type is left out for 'all'.
   if (params.codeType !== 'all') search.set('codeType', params.codeType);
   return apiRequest(`/api/medical-codes/hybrid-search?${search.toString()}`, {
     schema: hybridSearchResponseSchema,
@@ -61,7 +61,7 @@ export async function searchCodes(params: CodeSearchParams): Promise<CodeSearchR
   return apiRequest(`/api/medical-codes?${search.toString()}`, { schema: codeSearchResponseSchema });
 }
 
-/** The admin counts (spec 03 §7). */
+/** The admin counts (03-feature-pages.md §7). */
 export async function fetchAdminCounts(): Promise<CodeCounts> {
   return apiRequest('/api/admin/medical-codes/counts', { schema: codeCountsSchema });
 }

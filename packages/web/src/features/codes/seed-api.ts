@@ -1,10 +1,10 @@
 import { seedResponseSchema, type SeedResponse } from '@clearbill/shared';
 import { credentialHeaders } from '@/lib/api';
 
-/** Spec 03 §9: a seed call gives up after 60 seconds. */
+/** 03-feature-pages.md §9: a seed call gives up after 60 seconds. */
 const SEED_TIMEOUT_MS = 60_000;
 
-/** A failed seed call with what spec 03 §8 shows: status, status text and the body. */
+/** A failed seed call with what 03-feature-pages.md §8 shows: status, status text and the body. */
 export class SeedError extends Error {
   constructor(
     readonly status: number,

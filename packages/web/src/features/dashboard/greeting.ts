@@ -1,4 +1,4 @@
-/** Spec 01 §2: the first name, else the part of the e-mail before the @, else 'there'. */
+/** 01-patient-area.md §2: the first name, else the part of the e-mail before the @, else 'there'. */
 export function greetingName(user: { firstName: string; email: string } | null): string {
   const first = user?.firstName.trim();
   if (first) return first;

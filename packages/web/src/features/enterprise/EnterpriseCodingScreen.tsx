@@ -16,7 +16,7 @@ const tabs = [
   { value: 'accuracy', label: 'AI Accuracy', Content: AccuracyTab },
 ] as const;
 
-/** Spec 03 §2.8: enterprise medical coding management. */
+/** 03-feature-pages.md §2.8: enterprise medical coding management. */
 export function EnterpriseCodingScreen() {
   useDocumentTitle('Enterprise coding');
   return (

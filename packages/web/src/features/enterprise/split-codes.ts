@@ -1,4 +1,4 @@
-/** Spec 03 §5: codes are split on commas, trimmed, and empty entries dropped. */
+/** 03-feature-pages.md §5: codes are split on commas, trimmed, and empty entries dropped. */
 export function splitCodes(text: string): string[] {
   return text
     .split(',')

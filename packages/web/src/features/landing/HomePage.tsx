@@ -49,7 +49,7 @@ const cards = [
   },
 ] as const;
 
-/** `/home`: the shorter marketing page (spec 01 §2, variant B), without invented figures. */
+/** `/home`: the shorter marketing page (01-patient-area.md §2, variant B), without invented figures. */
 export function HomePage() {
   useDocumentTitle('Home');
   return (

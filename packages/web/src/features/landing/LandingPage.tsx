@@ -11,7 +11,7 @@ import { FeatureGrid } from './FeatureGrid';
 import { LetterCard } from './LetterCard';
 import { UploadCard } from './UploadCard';
 
-/** `/`: the landing page with the public billing assistant (spec 01 §2, variant A). */
+/** `/`: the landing page with the public billing assistant (01-patient-area.md §2, variant A). */
 export function LandingPage() {
   const { user } = useAuth();
   useDocumentTitle();

@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/Input';
 import { useSchemaForm } from '@/lib/use-schema-form';
 
 /**
- * The beta code box (spec 01 §2, §5): the code is trimmed and uppercased and must not be empty; a
+ * The beta code box (01-patient-area.md §2, §5): the code is trimmed and uppercased and must not be empty; a
  * valid one gives the guest session unlimited uploads, an invalid one the 'Invalid Code' toast.
  */
 export function BetaCodeBox({

@@ -10,7 +10,7 @@ const retentionChoices: ReadonlyArray<{ hours: RetentionHours; label: string }> 
   { hours: 168, label: '7 days' },
 ];
 
-/** Step 2 of the upload page: consent and how long the original may be kept (spec 01 §2, §9). */
+/** Step 2 of the upload page: consent and how long the original may be kept (01-patient-area.md §2, §9). */
 export function ConsentOptions({
   onSubmit,
   disabled,

@@ -10,7 +10,7 @@ import { AddMissedPhi } from './AddMissedPhi';
 import { phiDialogSummary, redactionItemView } from './phi-dialog-view';
 
 /**
- * The PHI confirmation dialog (spec 01 §2 step 4, issue 4 §5): every item found, with its type,
+ * The PHI confirmation dialog (01-patient-area.md §2 step 4, issue 4 §5): every item found, with its type,
  * the text itself (only the document's owner ever receives it) and the detector's confidence, each
  * with a switch that keeps it removed (on by default). Confirm removes what is switched on and
  * deletes the original; Cancel discards the whole document. Closing the dialog discards nothing.

@@ -9,7 +9,7 @@ import { completeView } from './complete-view';
 import { redirectToAnalysisOnComplete } from './upload-config';
 
 /**
- * Where the flow ends (spec 01 §2 'complete view'): what was removed, the first findings with the
+ * Where the flow ends (01-patient-area.md §2 'complete view'): what was removed, the first findings with the
  * gauge, the de-identified text (shown to its owner only), and the way on to the full results, which
  * open by themselves after 1.5 s.
  */

@@ -4,7 +4,7 @@ import { cn } from '@/lib/utils';
 import { progressStepOf, progressSteps, type FlowStage } from './upload-flow-state';
 
 /**
- * The progress card of spec 01 §2: the four steps (upload, verification, privacy check, complete),
+ * The progress card of 01-patient-area.md §2: the four steps (upload, verification, privacy check, complete),
  * the progress value of §4 and one line on what is happening now.
  */
 export function UploadProgressCard({

@@ -26,7 +26,7 @@ const promises = [
   },
 ] as const;
 
-/** /upload (spec 01 §2 'Upload page', §4 'Upload flow stages'). */
+/** /upload (01-patient-area.md §2 'Upload page', §4 'Upload flow stages'). */
 export function UploadScreen() {
   useDocumentTitle('Upload a bill');
   const { user, guest, isGuest } = useAuth();

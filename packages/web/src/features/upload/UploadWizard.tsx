@@ -11,7 +11,7 @@ import { useStageFocus } from './use-stage-focus';
 import { useUploadFlow } from './use-upload-flow';
 import { WizardSteps } from './WizardSteps';
 
-/** /upload-old: the three-step upload wizard (spec 01 §2 'Upload wizard'). */
+/** /upload-old: the three-step upload wizard (01-patient-area.md §2 'Upload wizard'). */
 export function UploadWizard() {
   useDocumentTitle('Quick upload');
   const { user, guest, isGuest } = useAuth();

@@ -13,7 +13,7 @@ const stepTitles: Record<QuestionnaireStep, string> = {
 };
 
 /**
- * The three-step verification questionnaire (spec 01 §2, §4). Next on step 1 waits for the yes/no,
+ * The three-step verification questionnaire (01-patient-area.md §2, §4). Next on step 1 waits for the yes/no,
  * on step 2 for the received-all-services answer; step 3 can always finish. Back on step 1 leaves
  * the questions and returns to the upload (the parent discards the document).
  */

@@ -25,7 +25,7 @@ const termsPoints = [
 ] as const;
 
 /**
- * The wizard's three steps (spec 01 §2 'Upload wizard', §4 'Wizard'): one PDF, JPG or PNG; consent
+ * The wizard's three steps (01-patient-area.md §2 'Upload wizard', §4 'Wizard'): one PDF, JPG or PNG; consent
  * to the privacy policy and to the terms of service; submit. Unmounted once submitted, so a new
  * upload starts again at step 1.
  */

@@ -16,6 +16,17 @@ describe('waitForDocument', () => {
     expect(calls).toBe(3);
   });
 
+  it('asks again while the document is being analysed, until the analysis is stored or failed', async () => {
+    const answers: DocumentStatus[] = ['processing', 'analysing', 'analysing', 'analyzed'];
+    let calls = 0;
+    const document = await waitForDocument('doc-1', {
+      intervalMs: 1,
+      fetch: () => Promise.resolve(detail(answers[calls++] ?? 'failed')),
+    });
+    expect(document.status).toBe('analyzed');
+    expect(calls).toBe(4);
+  });
+
   it('gives up with a message after the time limit', async () => {
     await expect(
       waitForDocument('doc-1', {

@@ -28,9 +28,14 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
+/** Statuses a server job will still move on from: being read, or being analysed. */
+export function isWorking(status: DocumentDetail['status']): boolean {
+  return status === 'processing' || status === 'analysing';
+}
+
 /**
- * Asks for the document every `intervalMs` until its status is no longer 'processing' (the upload
- * answered `processing: true` because the pipeline had not finished within the server's wait).
+ * Asks for the document every `intervalMs` until it is neither being read nor analysed (the upload or
+ * the confirmation answered before the server's jobs had finished within its wait).
  */
 export async function waitForDocument(
   id: string,
@@ -50,7 +55,7 @@ export async function waitForDocument(
   for (;;) {
     await sleep(intervalMs, signal);
     const document = await fetch(id, signal);
-    if (document.status !== 'processing') return document;
+    if (!isWorking(document.status)) return document;
     if (Date.now() >= deadline) throw new ApiError('network', 0, pollTimeoutMessage);
   }
 }

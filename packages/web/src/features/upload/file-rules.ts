@@ -1,6 +1,6 @@
 import { limits, messages } from '@clearbill/shared';
 
-/** What the file picker offers and the client checks before anything is sent (spec 01 §5). */
+/** What the file picker offers and the client checks before anything is sent (01-patient-area.md §5). */
 export interface FileRules {
   extensions: readonly string[];
   mimeTypes: readonly string[];

@@ -1,6 +1,6 @@
 import { verificationAnswersSchema, type VerificationAnswers, type VisitType } from '@clearbill/shared';
 
-/** The questionnaire's fields as the controls hold them (spec 01 §2, §3 'Verification answers'). */
+/** The questionnaire's fields as the controls hold them (01-patient-area.md §2, §3 'Verification answers'). */
 export interface QuestionnaireDraft {
   personalInfoCorrect: boolean | null;
   personalInfoDiscrepancies: string;
@@ -93,7 +93,7 @@ export function draftFromAnswers(answers: VerificationAnswers | null): Questionn
   };
 }
 
-/** Spec 01 §4: 'Yes' clears the discrepancies text; 'No' shows it. */
+/** 01-patient-area.md §4: 'Yes' clears the discrepancies text; 'No' shows it. */
 export function answerPersonalInfo(draft: QuestionnaireDraft, correct: boolean): QuestionnaireDraft {
   return {
     ...draft,
@@ -104,7 +104,7 @@ export function answerPersonalInfo(draft: QuestionnaireDraft, correct: boolean):
   };
 }
 
-/** Spec 01 §4: step 1 needs the yes/no, step 2 the received-all-services answer, step 3 nothing. */
+/** 01-patient-area.md §4: step 1 needs the yes/no, step 2 the received-all-services answer, step 3 nothing. */
 export function canAdvance(step: QuestionnaireStep, draft: QuestionnaireDraft): boolean {
   switch (step) {
     case 1:
@@ -144,7 +144,7 @@ export function toAnswers(draft: QuestionnaireDraft): VerificationAnswers {
       denialCodes: draft.denialReceived ? draft.denialCodes : '',
       unexpectedAmounts: draft.unexpectedAmounts,
       depositsOrCopays: draft.depositsOrCopays,
-      // Spec 01 §5: parsed as a number, 0 when blank or unreadable (the schema's catch).
+      // 01-patient-area.md §5: parsed as a number, 0 when blank or unreadable (the schema's catch).
       depositsOrCopaysAmount: draft.depositsOrCopays
         ? draft.depositsOrCopaysAmount.replace(/[$,\s]/g, '')
         : 0,

@@ -8,7 +8,7 @@ export type UploadAllowance =
   | { kind: 'pending' };
 
 /**
- * What the counter shows (spec 01 §4, §6): a signed-in user 999, a guest with a beta code
+ * What the counter shows (01-patient-area.md §4, §6): a signed-in user 999, a guest with a beta code
  * unlimited, a guest the session's count out of 5 (out of 3 in the wizard).
  */
 export function uploadAllowance(

@@ -10,6 +10,7 @@ import {
   type DocumentDetail,
   type ReviewTextResponse,
   type RetentionHours,
+  type StartAnalysisRequest,
   type StartAnalysisResponse,
   type UploadResponse,
   type VerificationAnswers,
@@ -26,9 +27,9 @@ export interface UploadInput {
 }
 
 /**
- * POST /api/documents/upload (spec 01 §7). All files of one request form one document (several
- * photos of one bill), sent as `document`, `document_1`, ... The wizard also names its consent
- * `consent`, as the spec's wizard did.
+ * POST /api/documents/upload (01-patient-area.md §7). All files of one request form one document (several
+ * photos of one bill), sent as `document`, `document_1`, ... with the canonical field names (the
+ * server also accepts the spec's older ones, such as the wizard's `consent`).
  */
 export async function uploadDocument(input: UploadInput, signal?: AbortSignal): Promise<UploadResponse> {
   const form = new FormData();
@@ -36,7 +37,6 @@ export async function uploadDocument(input: UploadInput, signal?: AbortSignal): 
     form.append(index === 0 ? 'document' : `document_${index}`, file, file.name);
   });
   form.append('consentGiven', 'true');
-  if (input.source === 'wizard') form.append('consent', 'true');
   form.append('fileCount', String(input.files.length));
   form.append('source', input.source);
   if (input.retentionHours !== undefined) form.append('retentionHours', String(input.retentionHours));
@@ -55,7 +55,7 @@ export async function fetchDocument(id: string, signal?: AbortSignal): Promise<D
   });
 }
 
-/** One call per redaction the patient switches on or off (spec 01 §7). */
+/** One call per redaction the patient switches on or off (01-patient-area.md §7). */
 export async function validateRedaction(redactionId: string, approved: boolean): Promise<void> {
   await apiRequest('/api/redactions/validate', {
     body: { redactionId, approved },
@@ -67,14 +67,12 @@ export interface StartAnalysisInput {
   documentId: string;
   redactions: ReadonlyArray<{ id: string; approved: boolean }>;
   validationData?: VerificationAnswers | undefined;
-  source: UploadSource;
 }
 
-/** Removes the confirmed PHI and deletes the original. The wizard names the list `confirmedRedactions`. */
+/** Removes the confirmed PHI and deletes the original, then the analysis starts. */
 export async function startAnalysis(input: StartAnalysisInput): Promise<StartAnalysisResponse> {
-  const list = input.redactions.map(({ id, approved }) => ({ id, approved }));
-  const body = {
-    ...(input.source === 'wizard' ? { confirmedRedactions: list } : { redactions: list }),
+  const body: StartAnalysisRequest = {
+    redactions: input.redactions.map(({ id, approved }) => ({ id, approved })),
     ...(input.validationData ? { validationData: input.validationData } : {}),
   };
   return apiRequest(`/api/documents/${encodeURIComponent(input.documentId)}/start-analysis`, {

@@ -16,7 +16,6 @@ import {
 const redaction = (id: string): Redaction => ({
   id,
   phiType: 'name',
-  type: 'name',
   originalText: 'Jane Roe',
   confidence: 0.97,
   approved: true,

@@ -1,7 +1,7 @@
 import type { AnalysisItem, DocumentDetail, Redaction, VerificationAnswers } from '@clearbill/shared';
 
 /**
- * The upload flow as a small state machine (spec 01 §4 'Upload flow stages'). Its stages are the
+ * The upload flow as a small state machine (01-patient-area.md §4 'Upload flow stages'). Its stages are the
  * spec's: upload, consent, analyzing, validation, redacting, complete.
  *
  * Order: the spec runs the questionnaire (validation, 50) before 'Questionnaire completes (90): if
@@ -157,7 +157,7 @@ export function flowReducer<F>(state: FlowState<F>, action: FlowAction<F>): Flow
   }
 }
 
-/** Spec 01 §4 / §9 progress values. */
+/** 01-patient-area.md §4 / §9 progress values. */
 export function progressOf(state: FlowState<unknown>): number {
   switch (state.stage) {
     case 'upload':
@@ -175,7 +175,7 @@ export function progressOf(state: FlowState<unknown>): number {
   }
 }
 
-/** The four steps the progress card shows (spec 01 §2: upload, verification, privacy check, complete). */
+/** The four steps the progress card shows (01-patient-area.md §2: upload, verification, privacy check, complete). */
 export const progressSteps = [
   { key: 'upload', label: 'Upload' },
   { key: 'verification', label: 'Verification' },

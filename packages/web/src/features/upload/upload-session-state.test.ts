@@ -15,7 +15,6 @@ import {
 const redaction = (id: string): Redaction => ({
   id,
   phiType: 'name',
-  type: 'name',
   originalText: 'Jane Roe',
   confidence: 0.97,
   approved: true,
@@ -52,13 +51,7 @@ function response(document: DocumentDetail, overrides: Partial<UploadResponse> =
     message: 'Uploaded',
     documentId: document.id,
     document,
-    fileType: document.fileType,
-    requiresConfirmation: true,
-    redactions: document.redactions,
     processing: false,
-    warning: null,
-    extractedData: null,
-    billingErrors: [],
     uploadsRemaining: 4,
     ...overrides,
   };
@@ -220,27 +213,22 @@ describe('analysisPathAfter', () => {
 describe('uploadOutcome and needsPolling', () => {
   it("reports a failed document with the server's message", () => {
     const failed = doc({ status: 'failed', errorMessage: 'We could not read this file.' });
-    expect(uploadOutcome(response(failed), failed)).toEqual({
+    expect(uploadOutcome(failed)).toEqual({
       kind: 'failed',
       message: 'We could not read this file.',
     });
   });
 
-  it("fills a document without redactions from the upload's list", () => {
-    const bare = doc({ redactions: [] });
-    const outcome = uploadOutcome(response(bare, { redactions: [redaction('r9')] }), bare);
-    expect(outcome).toEqual({ kind: 'ready', document: { ...bare, redactions: [redaction('r9')] } });
+  it('passes a read document on as it is', () => {
     const full = doc();
-    expect(uploadOutcome(response(full, { redactions: [redaction('r9')] }), full)).toEqual({
-      kind: 'ready',
-      document: full,
-    });
+    expect(uploadOutcome(full)).toEqual({ kind: 'ready', document: full });
   });
 
   it('polls while the server is still working', () => {
     expect(needsPolling(response(doc()))).toBe(false);
     expect(needsPolling(response(doc(), { processing: true }))).toBe(true);
     expect(needsPolling(response(doc({ status: 'processing' })))).toBe(true);
+    expect(needsPolling(response(doc({ status: 'analysing' })))).toBe(true);
   });
 });
 

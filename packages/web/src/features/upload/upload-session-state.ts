@@ -1,5 +1,6 @@
 import type { DocumentDetail, UploadResponse } from '@clearbill/shared';
 import { flowReducer, initialFlowState, type FlowAction, type FlowState } from './upload-flow-state';
+import { isWorking } from './document-poll';
 
 /**
  * Everything the upload hook remembers around the flow's stages (upload-flow-state.ts), as one pure
@@ -142,21 +143,15 @@ export function analysisPathAfter(
 export type UploadOutcome =
   { kind: 'failed'; message: string | null } | { kind: 'ready'; document: DocumentDetail };
 
-/**
- * The document after the upload (and any polling). A document without redactions takes the upload
- * response's list, which the server sends when its detail does not carry them yet.
- */
-export function uploadOutcome(response: UploadResponse, document: DocumentDetail): UploadOutcome {
+/** The document after the upload (and any polling): failed with the patient's message, or ready. */
+export function uploadOutcome(document: DocumentDetail): UploadOutcome {
   if (document.status === 'failed') return { kind: 'failed', message: document.errorMessage };
-  if (document.redactions.length === 0 && response.redactions.length > 0) {
-    return { kind: 'ready', document: { ...document, redactions: response.redactions } };
-  }
   return { kind: 'ready', document };
 }
 
 /** Whether the upload's document must be polled before the flow goes on. */
 export function needsPolling(response: UploadResponse): boolean {
-  return response.processing || response.document.status === 'processing';
+  return response.processing || isWorking(response.document.status);
 }
 
 /**

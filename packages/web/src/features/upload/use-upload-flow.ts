@@ -12,7 +12,7 @@ import {
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import { waitForDocument } from './document-poll';
+import { isWorking, waitForDocument } from './document-poll';
 import {
   discardDocument,
   startAnalysis,
@@ -85,10 +85,18 @@ export function useUploadFlow({ source, returnPath, renewGuestSession }: UploadF
         documentId: flow.document.id,
         redactions: flow.redactions,
         validationData: flow.answers ?? undefined,
-        source,
       });
       let document = result.document;
-      if (document.status === 'processing') document = await waitForDocument(document.id);
+      if (isWorking(document.status)) document = await waitForDocument(document.id);
+      if (document.status === 'failed') {
+        toast({
+          variant: 'destructive',
+          title: messages.analysisFailedTitle,
+          description: document.errorMessage ?? messages.analysisFailedDefault,
+        });
+        dispatch({ type: 'analysis_failed' });
+        return;
+      }
       // Read leniently: the items only decorate the complete view; the results screen has the rest.
       const items = analysisItemSchema.array().safeParse(result.analyses);
       finish(document, items.success ? items.data : []);
@@ -124,7 +132,7 @@ export function useUploadFlow({ source, returnPath, renewGuestSession }: UploadF
         dispatch({ type: 'still_reading' });
         document = await waitForDocument(response.documentId, { signal: controller.signal });
       }
-      const outcome = uploadOutcome(response, document);
+      const outcome = uploadOutcome(document);
       if (outcome.kind === 'failed') {
         toast({
           variant: 'destructive',
@@ -134,7 +142,6 @@ export function useUploadFlow({ source, returnPath, renewGuestSession }: UploadF
         dispatch({ type: 'reset' });
         return;
       }
-      if (response.warning) toast({ title: 'Please note', description: response.warning });
       const next = dispatch({
         type: 'uploaded',
         document: outcome.document,

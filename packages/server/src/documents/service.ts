@@ -6,6 +6,8 @@ import {
   type DocumentDetail,
   type DocumentSummary,
   type StartAnalysisRequest,
+  type UploadFields,
+  type UploadResponse,
   type VerificationAnswers,
 } from '@clearbill/shared';
 import { auditFor } from '../access/audit';
@@ -18,7 +20,9 @@ import { finalizeDocument } from './finalize';
 import { releaseOriginals } from './originals';
 import { openPending } from './pending-content';
 import { refundUpload } from './quota';
-import type { DocumentRow } from './upload-service';
+import { checkUploadSet, type SealedUpload } from './inspect-uploads';
+import type { DocumentPipeline } from './pipeline';
+import { consentGiven, createDocument, parseAnswers, type DocumentRow } from './upload-service';
 import { toDetail, toSummary } from './views';
 
 /** The caller's document, or 404 for anyone else's (its existence is not revealed). */
@@ -98,28 +102,25 @@ export async function validateRedaction(
 }
 
 function approvalsOf(request: StartAnalysisRequest): Map<string, boolean> {
-  const approvals = new Map<string, boolean>();
-  for (const item of [...(request.redactions ?? []), ...(request.confirmedRedactions ?? [])]) {
-    if (typeof item === 'string') approvals.set(item, true);
-    else approvals.set(item.id, item.approved);
-  }
-  return approvals;
+  return new Map((request.redactions ?? []).map((item) => [item.id, item.approved]));
 }
 
 /**
  * Confirms the redactions and removes the PHI: approved items are replaced, the original and every
- * encrypted copy of the text are deleted. On a document already finalized it changes nothing. The
- * analysis itself is the analyses domain's (analyses/service.ts startAnalysis calls this first).
+ * encrypted copy of the text are deleted, and the document is `analysing`. Answers that arrive for a
+ * document already finalized (nothing was found to confirm) are kept de-identified and call for the
+ * analysis again; so does a document whose analysis failed (trying again). Returns the document and
+ * whether an analysis is due now; the analysis itself is the analyses domain's (analyses/service.ts).
  */
 export async function confirmRedactions(
   ctx: AppContext,
   caller: PatientCaller,
   id: string,
   request: StartAnalysisRequest,
-): Promise<DocumentRow> {
+): Promise<{ row: DocumentRow; analyse: boolean }> {
   const row = await ownedDocument(ctx, caller, id);
   if (row.status === 'processing') throw new AppError('conflict', messages.documentNotReady);
-  if (row.status === 'failed')
+  if (row.status === 'failed' && !row.confirmedAt)
     throw new AppError('unreadable_document', row.errorMessage ?? messages.analysisFailedToStart);
   if (row.status === 'awaiting_confirmation') {
     if (!row.pendingEnc) throw new AppError('conflict', messages.documentNotAwaitingConfirmation);
@@ -148,15 +149,23 @@ export async function confirmRedactions(
     if (!done) throw new AppError('conflict', messages.documentNotAwaitingConfirmation);
     await auditFor(ctx, caller, 'document.confirmed', { type: 'document', id });
     await auditFor(ctx, caller, 'document.original_deleted', { type: 'document', id });
+    return { row: done, analyse: true };
   }
-  if (row.status === 'analyzed' && request.validationData) {
-    // Finalized at upload (nothing to confirm): the questionnaire's answers arrive now.
-    await ctx.db
-      .update(documents)
-      .set({ answers: deidentifyAnswers(request.validationData) })
-      .where(eq(documents.id, id));
-  }
-  return ownedDocument(ctx, caller, id);
+  // Finalized already: new answers (the questionnaire after an upload with nothing to confirm), or a
+  // failed analysis tried again, put the document back to `analysing`.
+  const retry = row.status === 'failed';
+  if (!request.validationData && !retry) return { row, analyse: false };
+  const [updated] = await ctx.db
+    .update(documents)
+    .set({
+      status: 'analysing',
+      errorMessage: null,
+      ...(request.validationData ? { answers: deidentifyAnswers(request.validationData) } : {}),
+    })
+    .where(and(eq(documents.id, id), eq(documents.status, row.status)))
+    .returning();
+  if (!updated) throw new AppError('conflict', messages.analysisInProgress);
+  return { row: updated, analyse: true };
 }
 
 /** Cancel: the document and everything derived from it are deleted. */
@@ -172,4 +181,43 @@ export async function discardDocument(ctx: AppContext, caller: PatientCaller, id
   });
   await releaseOriginals(ctx, [row.id]);
   await auditFor(ctx, caller, 'document.deleted', { type: 'document', id });
+}
+
+/** What an upload brings: its files, each inspected and sealed as it arrived, and its fields. */
+export interface UploadInput {
+  files: SealedUpload[];
+  fields: UploadFields;
+}
+
+/**
+ * Upload, as one call: consent, answers and the set of files checked; the quota, the document and its
+ * sealed files stored in one transaction; the pipeline (then the analysis) queued; and, for up to
+ * UPLOAD_WAIT_MS, the outcome waited for. `read` hands over the upload when the service is ready for
+ * it, so the sealed files are let go once stored and not held while the upload waits.
+ */
+export async function uploadDocument(
+  ctx: AppContext,
+  pipeline: DocumentPipeline,
+  caller: PatientCaller,
+  read: () => Promise<UploadInput>,
+): Promise<UploadResponse> {
+  const { row, uploadsRemaining } = await storeUpload(ctx, caller, await read());
+  await pipeline.enqueue(row.id);
+  const settled = await pipeline.waitUntilSettled(row.id, ctx.config.jobs.uploadWaitMs);
+  const document = await documentDetail(ctx, caller, row.id);
+  return {
+    success: true as const,
+    message: settled ? 'Document processed' : 'Document received; processing continues',
+    documentId: row.id,
+    document,
+    processing: !settled,
+    uploadsRemaining,
+  };
+}
+
+async function storeUpload(ctx: AppContext, caller: PatientCaller, { files, fields }: UploadInput) {
+  if (!consentGiven(fields)) throw new AppError('validation_failed', messages.consentRequired);
+  const answers = parseAnswers(fields.validationData);
+  checkUploadSet(files, fields.source ?? 'upload');
+  return createDocument(ctx, caller, { files, fields, answers });
 }
