@@ -8,6 +8,9 @@ import { createLogger } from '../http/logging';
 import { JobQueue } from '../jobs/queue';
 import { DocumentPipeline, PIPELINE_QUEUE_NAME, pipelineQueue } from './pipeline';
 
+/** These tests watch the reading only: a finalized document's analysis is not queued. */
+const noAnalysis = async () => undefined;
+
 for (const kind of testDatabaseKinds()) {
   describe(`document pipeline jobs [${kind}]`, () => {
     const open: Harness[] = [];
@@ -34,7 +37,7 @@ for (const kind of testDatabaseKinds()) {
       const logger = createLogger('silent');
       const queue = new JobQueue(h.ctx, logger);
       await queue.start([pipelineQueue(h.ctx.config)]);
-      const pipeline = new DocumentPipeline(h.ctx, queue, logger);
+      const pipeline = new DocumentPipeline(h.ctx, queue, logger, noAnalysis);
       await pipeline.startWorkers();
       try {
         while (!(await pipeline.waitUntilSettled(up.documentId, 5_000))) {

@@ -12,6 +12,9 @@ import { upload, type UploadInput } from '../test/documents';
 import { DocumentPipeline, PIPELINE_QUEUE_NAME, pipelineQueue } from './pipeline';
 import { markFailed } from './process-document';
 
+/** These tests watch the reading only: a finalized document's analysis is not queued. */
+const noAnalysis = async () => undefined;
+
 // Poison jobs on both databases: attempts are counted in the documents table before the job body runs,
 // so a job whose process died is recognised when it comes back, and a document that crashed its worker
 // twice, or failed three attempts, is failed with a plain reason and its upload given back.
@@ -44,7 +47,7 @@ for (const kind of testDatabaseKinds()) {
       const logger = createLogger('info', logs);
       const queue = new JobQueue(h.ctx, logger);
       await queue.start([pipelineQueue(h.ctx.config)]);
-      const pipeline = new DocumentPipeline(h.ctx, queue, logger);
+      const pipeline = new DocumentPipeline(h.ctx, queue, logger, noAnalysis);
       await pipeline.startWorkers();
       try {
         while (!(await pipeline.waitUntilSettled(documentId, 5_000))) {

@@ -54,7 +54,7 @@ export class DocumentPipeline {
     private readonly queue: JobQueue,
     private readonly logger: FastifyBaseLogger,
     /** What happens once a document is finalized without anything to confirm (app.ts: its analysis). */
-    private readonly onFinalized: (documentId: string) => Promise<void> = async () => undefined,
+    private readonly onFinalized: (documentId: string) => Promise<void>,
   ) {
     this.concurrency = ctx.config.jobs.concurrency ?? Math.max(1, Math.min(4, availableParallelism()));
   }
