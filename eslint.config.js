@@ -14,6 +14,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'packages/server/drizzle/**',
+      // Generators of the blind evaluation sets: run outside the workspace with their own faker install.
+      'eval/sets/**',
       'eslint.config.js',
     ],
   },
