@@ -78,6 +78,11 @@ export function useUploadFlow({ source, returnPath, renewGuestSession }: UploadF
     }
   };
 
+  const analysisFailed = (description: string) => {
+    toast({ variant: 'destructive', title: messages.analysisFailedTitle, description });
+    dispatch({ type: 'analysis_failed' });
+  };
+
   const runStartAnalysis = async (flow: FlowState) => {
     if (flow.stage !== 'redacting') return;
     try {
@@ -89,12 +94,7 @@ export function useUploadFlow({ source, returnPath, renewGuestSession }: UploadF
       let document = result.document;
       if (isWorking(document.status)) document = await waitForDocument(document.id);
       if (document.status === 'failed') {
-        toast({
-          variant: 'destructive',
-          title: messages.analysisFailedTitle,
-          description: document.errorMessage ?? messages.analysisFailedDefault,
-        });
-        dispatch({ type: 'analysis_failed' });
+        analysisFailed(document.errorMessage ?? messages.analysisFailedDefault);
         return;
       }
       // Read leniently: the items only decorate the complete view; the results screen has the rest.
@@ -102,12 +102,7 @@ export function useUploadFlow({ source, returnPath, renewGuestSession }: UploadF
       finish(document, items.success ? items.data : []);
     } catch (error) {
       if (recoverSession(error)) return;
-      toast({
-        variant: 'destructive',
-        title: messages.analysisFailedTitle,
-        description: errorMessage(error, messages.analysisFailedDefault),
-      });
-      dispatch({ type: 'analysis_failed' });
+      analysisFailed(errorMessage(error, messages.analysisFailedDefault));
     }
   };
 
