@@ -17,6 +17,12 @@ describe('route table', () => {
     expect(lazyPages.toSorted()).toEqual(pageFiles.toSorted());
   });
 
+  it('never wraps a page in React.lazy twice (React refuses a lazy that resolves to a lazy)', () => {
+    for (const name of pageFiles) {
+      expect(readFileSync(new URL(name, pagesDir), 'utf8'), name).not.toMatch(/\blazy\(/);
+    }
+  });
+
   it('keeps page files thin: the screen lives in features/', () => {
     for (const name of pageFiles) {
       const lines = readFileSync(new URL(name, pagesDir), 'utf8').trimEnd().split('\n').length;

@@ -1,5 +1,6 @@
-import { lazy } from 'react';
+import PrivacyScreen from '@/features/privacy/PrivacyScreen';
 
-/** /privacy: loaded on first visit (the route table's Suspense shows the loading screen meanwhile). */
-const PrivacyPage = lazy(() => import('@/features/privacy/PrivacyScreen'));
-export default PrivacyPage;
+/** /privacy (the route table loads this page lazily; a second React.lazy here would break it). */
+export default function PrivacyPage() {
+  return <PrivacyScreen />;
+}
