@@ -28,7 +28,7 @@ test('the redirect brings the user back to the screen they asked for', async ({ 
   await page.getByRole('link', { name: 'Sign In / Try Demo' }).click();
   await fillSignIn(page, user.email, user.password);
   await expect(page).toHaveURL(/\/medical-codes$/);
-  // The privacy page sends a visitor to sign in by itself (spec 01 §8), and back after it.
+  // The privacy page sends a visitor to sign in by itself (01-patient-area.md §8), and back after it.
   await page.evaluate(() => {
     (globalThis as unknown as { localStorage: { removeItem(k: string): void } }).localStorage.removeItem(
       'authToken',

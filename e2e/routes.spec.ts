@@ -63,7 +63,7 @@ test('every protected route shows the sign-in gate to a visitor, and its screen 
 }) => {
   for (const route of protectedRoutes) {
     await page.goto(route);
-    // The privacy page tells a visitor they are logged out and sends them to sign in (spec 01 §8).
+    // The privacy page tells a visitor they are logged out and sends them to sign in (01-patient-area.md §8).
     if (route === '/privacy') await expect(page, route).toHaveURL(/\/auth\?redirect=%2Fprivacy$/);
     else await expect(page.getByText(gateText), route).toBeVisible();
   }

@@ -124,7 +124,7 @@ export const messages = {
   documentUnreadableAfterUpload: 'We could not read any text in this document. Try a clearer scan or photo.',
   // a multipart body cut short or malformed (issue 9)
   malformedUpload: 'The upload arrived incomplete or malformed. Please try again.',
-  // privacy settings: spec 01 §8 (toasts) and ours (refusals)
+  // privacy settings: 01-patient-area.md §8 (toasts) and ours (refusals)
   consentUpdatedTitle: 'Consent Updated',
   consentUpdatedBody: 'Your privacy preferences have been updated.',
   consentFailedTitle: 'Update Failed',

@@ -85,10 +85,24 @@ export function useActivity(page: number, redirect: () => void) {
   return query;
 }
 
-/** After any change: consents, the report and the activity log are read again (spec 01 §7). */
+/** After any change: consents, the report and the activity log are read again (01-patient-area.md §7). */
 function useRefreshPrivacy() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: queryKeys.privacy.all });
+}
+
+/**
+ * The failure side of every privacy change: an expired session goes to sign in; anything else is a
+ * destructive toast with the action's own words.
+ */
+function onFailure(redirect: () => void, title: string, describe: (error: unknown) => string) {
+  return (error: unknown) => {
+    if (isUnauthorized(error)) {
+      redirect();
+      return;
+    }
+    toast({ variant: 'destructive', title, description: describe(error) });
+  };
 }
 
 export function useConsentUpdate(redirect: () => void) {
@@ -99,17 +113,9 @@ export function useConsentUpdate(redirect: () => void) {
       toast({ title: messages.consentUpdatedTitle, description: messages.consentUpdatedBody });
       await refresh();
     },
-    onError: (error) => {
-      if (isUnauthorized(error)) {
-        redirect();
-        return;
-      }
-      toast({
-        variant: 'destructive',
-        title: messages.consentFailedTitle,
-        description: errorMessage(error, messages.consentFailedBody),
-      });
-    },
+    onError: onFailure(redirect, messages.consentFailedTitle, (error) =>
+      errorMessage(error, messages.consentFailedBody),
+    ),
   });
 }
 
@@ -122,21 +128,11 @@ export function useDataExport(redirect: () => void) {
       toast({ title: messages.exportDoneTitle, description: messages.exportDoneBody });
       await refresh();
     },
-    onError: (error) => {
-      if (isUnauthorized(error)) {
-        redirect();
-        return;
-      }
-      toast({
-        variant: 'destructive',
-        title: messages.exportFailedTitle,
-        description: messages.exportFailedBody,
-      });
-    },
+    onError: onFailure(redirect, messages.exportFailedTitle, () => messages.exportFailedBody),
   });
 }
 
-/** Deletes the account; on success the app forgets the token and goes to / (spec 01 §7). */
+/** Deletes the account; on success the app forgets the token and goes to / (01-patient-area.md §7). */
 export function useAccountErasure(redirect: () => void, onErased: () => void) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
@@ -152,16 +148,6 @@ export function useAccountErasure(redirect: () => void, onErased: () => void) {
       toast({ title: messages.accountDeletedTitle, description: messages.accountDeletedBody });
       navigate('/');
     },
-    onError: (error) => {
-      if (isUnauthorized(error)) {
-        redirect();
-        return;
-      }
-      toast({
-        variant: 'destructive',
-        title: messages.deletionFailedTitle,
-        description: messages.deletionFailedBody,
-      });
-    },
+    onError: onFailure(redirect, messages.deletionFailedTitle, () => messages.deletionFailedBody),
   });
 }

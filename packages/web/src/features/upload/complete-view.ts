@@ -18,7 +18,7 @@ export interface CompleteView {
   resultsHref: string;
 }
 
-/** The words of the complete view (spec 01 §2 'complete view') for one document. */
+/** The words of the complete view (01-patient-area.md §2 'complete view') for one document. */
 export function completeView(
   document: Pick<DocumentDetail, 'id' | 'fileType' | 'status' | 'removedPhi'>,
 ): CompleteView {

@@ -126,7 +126,7 @@ export function documentToDiscard(session: UploadSession<unknown>): string | nul
 }
 
 /**
- * Spec 01 §4: after 'complete' the results screen follows, unless more documents wait their turn or
+ * 01-patient-area.md §4: after 'complete' the results screen follows, unless more documents wait their turn or
  * the document was not analysed (a DICOM image has no bill). Null: stay.
  */
 export function analysisPathAfter(
@@ -155,7 +155,7 @@ export function needsPolling(response: UploadResponse): boolean {
 }
 
 /**
- * Spec 01 §8 on a 401: a signed-in user is sent to sign in (told whether the session expired); a
+ * 01-patient-area.md §8 on a 401: a signed-in user is sent to sign in (told whether the session expired); a
  * guest gets a new guest session. Null when the error is not a 401.
  */
 export type SessionRecovery = { kind: 'sign_in'; expired: boolean } | { kind: 'new_guest' } | null;

@@ -11,7 +11,7 @@ import { sessionRecoveryFor } from './upload-session-state';
 const guestSessionRenewed = 'Your guest session ended, so a new one was started. Please upload again.';
 
 /**
- * Spec 01 §8: a 401 sends a signed-in user to /auth (after the toast, 0.5 s later); a guest gets a new
+ * 01-patient-area.md §8: a 401 sends a signed-in user to /auth (after the toast, 0.5 s later); a guest gets a new
  * guest session. The returned function answers whether it handled the error; `onRecover` runs first
  * (the flow goes back to the start).
  */

@@ -46,7 +46,7 @@ function isAbort(error: unknown): boolean {
 /**
  * The upload flow's calls, polling and toasts around the pure session reducer
  * (upload-session-state.ts, which wraps the stages of upload-flow-state.ts). What it remembers lives
- * in the reducer; timers and the abortable upload in useFlowTimers; the 401 handling of spec 01 §8 in
+ * in the reducer; timers and the abortable upload in useFlowTimers; the 401 handling of 01-patient-area.md §8 in
  * useSessionRecovery.
  */
 export function useUploadFlow({ source, returnPath, renewGuestSession }: UploadFlowOptions) {
@@ -65,7 +65,7 @@ export function useUploadFlow({ source, returnPath, renewGuestSession }: UploadF
   };
 
   /**
-   * Spec 01 §4: complete (100), then the results screen after 1.5 s, unless the patient moves on
+   * 01-patient-area.md §4: complete (100), then the results screen after 1.5 s, unless the patient moves on
    * first. A DICOM image has no bill to analyse: its flow ends here.
    */
   const finish = (document: DocumentDetail, analyses?: AnalysisItem[]) => {
@@ -182,7 +182,7 @@ export function useUploadFlow({ source, returnPath, renewGuestSession }: UploadF
     await runStartAnalysis(dispatch({ type: 'confirm_started' }).flow);
   };
 
-  /** Spec 01 §4 'Cancel: back to upload, progress 0, document discarded'. */
+  /** 01-patient-area.md §4 'Cancel: back to upload, progress 0, document discarded'. */
   const cancel = async () => {
     timers.request.abort();
     const id = documentToDiscard(current());
