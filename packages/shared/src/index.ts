@@ -12,3 +12,4 @@ export * from './analysis';
 export * from './analysis-display';
 export * from './privacy';
 export * from './deadlines';
+export * from './letters';
