@@ -6,6 +6,7 @@ import { analysisRoutes } from './analyses/routes';
 import { findingsOf } from './analyses/service';
 import { authRoutes } from './auth/routes';
 import { codeRoutes } from './codes/routes';
+import { deadlineRoutes } from './deadlines/routes';
 import { adoptGuestDocuments } from './documents/adopt-guest-documents';
 import { documentRoutes } from './documents/routes';
 import { DocumentPipeline, pipelineQueue } from './documents/pipeline';
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(documentRoutes(ctx, pipeline, findingsOf));
   await app.register(analysisRoutes(ctx, analysisJobs));
   await app.register(privacyRoutes({ ...ctx, rights: patientDataRights() }));
+  await app.register(deadlineRoutes(ctx, null));
 
   await registerSpa(app, options.webDist);
   await app.ready();
