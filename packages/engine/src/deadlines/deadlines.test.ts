@@ -38,10 +38,15 @@ const only = (documentDates: DocumentDates | null, f: Finding) => {
 };
 
 describe('addMonths', () => {
-  it('keeps the day of the month', () => expect(addMonths('2026-01-15', 4)).toBe('2026-05-15'));
-  it('moves to the first day of the next month when the day does not exist', () =>
-    expect(addMonths('2025-10-31', 4)).toBe('2026-03-01'));
-  it('crosses years', () => expect(addMonths('2026-11-30', 4)).toBe('2027-03-30'));
+  it('keeps the day of the month', () => {
+    expect(addMonths('2026-01-15', 4)).toBe('2026-05-15');
+  });
+  it('moves to the first day of the next month when the day does not exist', () => {
+    expect(addMonths('2025-10-31', 4)).toBe('2026-03-01');
+  });
+  it('crosses years', () => {
+    expect(addMonths('2026-11-30', 4)).toBe('2027-03-30');
+  });
 });
 
 describe('finding deadlines', () => {
@@ -131,7 +136,9 @@ const letter = (over: Partial<TrackedLetter>): TrackedLetter => ({
 });
 
 describe('letter deadlines', () => {
-  it('a draft has none', () => expect(letterDeadlines(letter({}))).toEqual([]));
+  it('a draft has none', () => {
+    expect(letterDeadlines(letter({}))).toEqual([]);
+  });
 
   it.each([
     ['urgent', '2026-03-04'],
@@ -149,13 +156,15 @@ describe('letter deadlines', () => {
     expect(d?.whatToDo).toContain('state insurance regulator');
   });
 
-  it('a letter that is not an appeal to a plan starts no plan deadline', () =>
-    expect(letterDeadlines(letter({ appealTiming: null, sentOn: '2026-03-01' }))).toEqual([]));
+  it('a letter that is not an appeal to a plan starts no plan deadline', () => {
+    expect(letterDeadlines(letter({ appealTiming: null, sentOn: '2026-03-01' }))).toEqual([]);
+  });
 
-  it('won: nothing left to do', () =>
+  it('won: nothing left to do', () => {
     expect(
       letterDeadlines(letter({ sentOn: '2026-03-01', outcome: 'won', answeredOn: '2026-04-01' })),
-    ).toEqual([]));
+    ).toEqual([]);
+  });
 
   it.each(['lost', 'partly_won'] as const)('%s: an external review within 4 months', (outcome) => {
     const all = letterDeadlines(letter({ sentOn: '2026-03-01', outcome, answeredOn: '2026-04-10' }));

@@ -76,7 +76,7 @@ describeEachDb('deadline routes', (h) => {
     expect(ics.headers['content-disposition']).toContain('.ics');
     const events = new ICAL.Component(ICAL.parse(ics.body)).getAllSubcomponents('vevent');
     expect(events).toHaveLength(deadlines.length);
-    const event = new ICAL.Event(events[0]!);
+    const event = new ICAL.Event(events[0]);
     expect(event.uid).toBe(`${appeal!.id}@deadlines.clearbill`);
     expect(event.startDate.toString()).toBe('2026-05-01');
     expect(event.startDate.isDate).toBe(true);
