@@ -11,3 +11,4 @@ export * from './documents';
 export * from './analysis';
 export * from './analysis-display';
 export * from './privacy';
+export * from './letters';
