@@ -38,6 +38,8 @@ export const queryKeys = {
     templates: (filters: object) => ['letters', 'templates', filters] as const,
     mine: ['letters', 'mine'] as const,
     draft: (documentId: string) => ['letters', 'draft', documentId] as const,
+    /** Deadlines change with tracking, so they sit in the letters group (invalidated with it). */
+    deadlines: ['letters', 'deadlines'] as const,
   },
   privacy: {
     all: ['privacy'] as const,
