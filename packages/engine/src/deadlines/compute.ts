@@ -9,6 +9,7 @@ import {
   MEDICARE_REDETERMINATION_DAYS,
   NO_SURPRISES_DISPUTE_DAYS,
   PAYER_RESPONSE_DAYS,
+  responseSources,
   ruleSources,
   type AppealTiming,
 } from './rule-sources';
@@ -39,7 +40,7 @@ export interface TrackedLetter {
 
 function deadline(
   kind: DeadlineKind,
-  o: Omit<Deadline, 'kind' | 'ruleSource' | 'id'> & { key: string },
+  o: Omit<Deadline, 'kind' | 'ruleSource' | 'id'> & { key: string; ruleSource?: Deadline['ruleSource'] },
 ): Deadline {
   const { key, ...rest } = o;
   return { id: `${key}:${kind}`, kind, ruleSource: ruleSources[kind], ...rest };
@@ -143,6 +144,8 @@ const RESPONSE_WORDS: Record<AppealTiming, string> = {
   urgent: '72 hours (urgent care)',
   pre_service: '30 days (care not yet received)',
   post_service: '60 days (care already received)',
+  prior_authorization: '15 days (a prior authorization request)',
+  medicare: '60 days (a Medicare redetermination)',
 };
 
 /** What to do when the plan's answer does not come by its deadline. */
@@ -162,6 +165,7 @@ export function letterDeadlines(letter: TrackedLetter): Deadline[] {
     out.push(
       deadline('payer_response', {
         ...base,
+        ruleSource: responseSources[letter.appealTiming],
         title: `Plan's answer due: ${letter.title}`,
         dueDate: due,
         startDate: letter.sentOn,

@@ -144,6 +144,8 @@ describe('letter deadlines', () => {
     ['urgent', '2026-03-04'],
     ['pre_service', '2026-03-31'],
     ['post_service', '2026-04-30'],
+    ['prior_authorization', '2026-03-16'],
+    ['medicare', '2026-04-30'],
   ] as const)('sent %s: the plan must answer by %s', (appealTiming, due) => {
     const [d] = letterDeadlines(letter({ appealTiming, sentOn: '2026-03-01' }));
     expect(d).toMatchObject({
@@ -154,6 +156,11 @@ describe('letter deadlines', () => {
     });
     expect(d?.whatToDo).toContain('external review');
     expect(d?.whatToDo).toContain('state insurance regulator');
+  });
+
+  it("cites Medicare's own rule for a redetermination's answer", () => {
+    const [d] = letterDeadlines(letter({ appealTiming: 'medicare', sentOn: '2026-03-01' }));
+    expect(d?.ruleSource.url).toContain('405.950');
   });
 
   it('a letter that is not an appeal to a plan starts no plan deadline', () => {

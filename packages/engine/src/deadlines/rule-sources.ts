@@ -8,8 +8,18 @@ export const MEDICARE_REDETERMINATION_DAYS = 120;
 export const NO_SURPRISES_DISPUTE_DAYS = 120;
 export const FINANCIAL_ASSISTANCE_DAYS = 240;
 
-/** How long the plan has to decide an appeal (29 CFR 2560.503-1(i)(2)): urgent 72 hours, 30 or 60 days. */
-export const PAYER_RESPONSE_DAYS = { urgent: 3, pre_service: 30, post_service: 60 } as const;
+/**
+ * How long the payer has to answer: an appeal (29 CFR 2560.503-1(i)(2)): urgent 72 hours, pre-service 30 days,
+ * post-service 60 days; a prior authorization request (a pre-service claim, (f)(2)(iii)(A)) 15 days; a
+ * Medicare redetermination 60 days (42 CFR 405.950).
+ */
+export const PAYER_RESPONSE_DAYS = {
+  urgent: 3,
+  pre_service: 30,
+  post_service: 60,
+  prior_authorization: 15,
+  medicare: 60,
+} as const;
 export type AppealTiming = keyof typeof PAYER_RESPONSE_DAYS;
 
 export const ruleSources: Record<DeadlineKind, RuleSource> = {
@@ -38,5 +48,20 @@ export const ruleSources: Record<DeadlineKind, RuleSource> = {
     label:
       'Appeal decision: 72 hours urgent, 30 days pre-service, 60 days post-service (29 CFR 2560.503-1(i))',
     url: 'https://www.ecfr.gov/current/title-29/section-2560.503-1',
+  },
+};
+
+/** The payer-response rule for each timing (Medicare's is its own regulation). */
+export const responseSources: Record<AppealTiming, RuleSource> = {
+  urgent: ruleSources.payer_response,
+  pre_service: ruleSources.payer_response,
+  post_service: ruleSources.payer_response,
+  prior_authorization: {
+    label: 'Prior authorization decision: 15 days for a pre-service claim (29 CFR 2560.503-1(f)(2)(iii)(A))',
+    url: 'https://www.ecfr.gov/current/title-29/section-2560.503-1',
+  },
+  medicare: {
+    label: 'Medicare redetermination decision: 60 days from receipt (42 CFR 405.950)',
+    url: 'https://www.ecfr.gov/current/title-42/section-405.950',
   },
 };

@@ -22,8 +22,11 @@ const timingOf: Record<ResponseKind, AppealTiming | null> = {
   expedited_appeal: 'urgent',
   pre_service_appeal: 'pre_service',
   post_service_appeal: 'post_service',
-  // Not an appeal the plan must decide under 29 CFR 2560.503-1(i): no plan deadline from our rules.
+  medicare_redetermination: 'medicare',
+  prior_authorization: 'prior_authorization',
+  // No answer deadline we have checked a source for: no payer deadline.
   external_review: null,
+  credit_dispute: null,
   billing_dispute: null,
   records_request: null,
   other: null,
