@@ -46,6 +46,9 @@ function deadline(
   return { id: `${key}:${kind}`, kind, ruleSource: ruleSources[kind], ...rest };
 }
 
+/** 'You can appeal: insurer says ...' -> 'insurer says ...' (the deadline's title names the step). */
+const why = (f: Finding) => f.title.replace(/^you can appeal:\s*/i, '');
+
 function appealDeadline(documentId: string, f: Finding, dates: DocumentDates | null): Deadline | null {
   const key = `${documentId}:${f.id}`;
   if (!dates) {
@@ -54,7 +57,7 @@ function appealDeadline(documentId: string, f: Finding, dates: DocumentDates | n
     return deadline('internal_appeal', {
       key,
       documentId,
-      title: `Appeal the denial: ${f.title}`,
+      title: `Appeal the denial: ${why(f)}`,
       dueDate: f.deadline,
       startDate: addDays(f.deadline, -INTERNAL_APPEAL_DAYS),
       basis: 'rule',
@@ -71,7 +74,7 @@ function appealDeadline(documentId: string, f: Finding, dates: DocumentDates | n
     return deadline('medicare_redetermination', {
       key,
       documentId,
-      title: `Ask Medicare for a redetermination: ${f.title}`,
+      title: `Ask Medicare for a redetermination: ${why(f)}`,
       dueDate: due,
       startDate: start ?? due,
       basis: stated ? 'notice' : 'rule',
@@ -83,7 +86,7 @@ function appealDeadline(documentId: string, f: Finding, dates: DocumentDates | n
   return deadline('internal_appeal', {
     key,
     documentId,
-    title: `Appeal the denial: ${f.title}`,
+    title: `Appeal the denial: ${why(f)}`,
     dueDate: due,
     startDate: start ?? due,
     basis: stated ? 'notice' : 'rule',

@@ -62,6 +62,7 @@ describe('finding deadlines', () => {
     expect(d).toMatchObject({ kind: 'internal_appeal', dueDate: '2026-08-28', basis: 'rule' });
     expect(d.ruleSource.url).toMatch(/^https:\/\/www\.healthcare\.gov\//);
     expect(d.documentId).toBe('doc-1');
+    expect(d.title).toBe('Appeal the denial: no prior authorization');
     expect(d.id).toBe('doc-1:appeal_opportunity-1:internal_appeal');
   });
 
