@@ -23,3 +23,4 @@ export {
   type Scores,
 } from './scoring/index';
 export * from './deadlines/index';
+export * from './letters/index';

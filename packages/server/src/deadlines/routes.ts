@@ -10,7 +10,7 @@ import { listDeadlines, type LetterSource } from './service';
 const security: Record<string, string[]>[] = [{ bearer: [] }];
 
 export const deadlineRoutes =
-  (ctx: AppContext, letters: LetterSource | null): FastifyPluginAsyncZod =>
+  (ctx: AppContext, letters: LetterSource): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/deadlines',

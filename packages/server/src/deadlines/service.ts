@@ -66,10 +66,10 @@ async function analysisDeadlinesFor(ctx: AppContext, caller: UserCaller): Promis
 export async function listDeadlines(
   ctx: AppContext,
   caller: UserCaller,
-  letters: LetterSource | null,
+  letters: LetterSource,
 ): Promise<Deadline[]> {
   const fromAnalyses = await analysisDeadlinesFor(ctx, caller);
-  const fromLetters = letters ? (await letters(ctx, caller)).map(trackedLetter).flatMap(letterDeadlines) : [];
+  const fromLetters = (await letters(ctx, caller)).map(trackedLetter).flatMap(letterDeadlines);
   await auditFor(ctx, caller, 'deadlines.viewed', { type: 'deadlines' });
   return sortDeadlines([...fromAnalyses, ...fromLetters]);
 }
