@@ -93,6 +93,52 @@ describeEachDb('deadline routes', (h) => {
     expect(new ICAL.Component(ICAL.parse(otherIcs.body)).getAllSubcomponents('vevent')).toHaveLength(0);
   });
 
+  it('turns a letter sent and then lost into the answer deadline, then an external review', async () => {
+    const owner = await createUser(h());
+    const other = await createUser(h());
+    const made = await h().request({
+      method: 'POST',
+      url: '/api/generate-letter',
+      headers: owner.auth,
+      payload: {
+        templateId: 'appeal-medical-necessity',
+        recipientType: 'insurance',
+        recipientName: 'Acme Health Plan',
+        userData: {
+          PATIENT_NAME: 'Robin Tester',
+          PATIENT_ADDRESS: '1 Main St, Springfield',
+          INSURANCE_COMPANY: 'Acme Health Plan',
+          DATE_OF_SERVICE: '2026-02-10',
+          PROVIDER_NAME: 'Riverside Clinic',
+          DENIAL_DATE: '2026-03-02',
+          MEDICAL_JUSTIFICATION: 'My doctor ordered the X-ray after a fall.',
+        },
+      },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const id = made.json<{ letter: GeneratedLetter }>().letter.id;
+    const deadlinesOf = async (auth: Record<string, string>) =>
+      (await h().request({ method: 'GET', url: '/api/deadlines', headers: auth })).json<{
+        deadlines: Deadline[];
+      }>().deadlines;
+    expect(await deadlinesOf(owner.auth)).toEqual([]);
+
+    const track = (payload: object) =>
+      h().request({ method: 'PATCH', url: `/api/letters/${id}/tracking`, headers: owner.auth, payload });
+    const sent = await track({ status: 'sent', sentAt: '2025-12-01' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(await deadlinesOf(owner.auth)).toEqual([
+      expect.objectContaining({ kind: 'payer_response', letterId: id, dueDate: '2026-01-30' }),
+    ]);
+    expect(await deadlinesOf(other.auth)).toEqual([]);
+
+    const answered = await track({ status: 'answered', answeredAt: '2026-01-10', outcome: 'lost' });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(await deadlinesOf(owner.auth)).toEqual([
+      expect.objectContaining({ kind: 'external_review', letterId: id, dueDate: '2026-05-10' }),
+    ]);
+  });
+
   it("adds the letters' deadlines: the plan's answer once sent, an external review after a loss", async () => {
     const owner = await createUser(h());
     const letter = (over: Partial<GeneratedLetter>): GeneratedLetter => ({
