@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectNoSeriousViolations, signUpViaApi, storeToken } from './support';
+import { expectNoSeriousViolations, signUpViaApi, storeToken, toasts } from './support';
 
 // Sign-up, an upload read and analysed through the API, then the /appeals screen: a few seconds.
 test.setTimeout(60_000);
@@ -58,13 +58,36 @@ async function analyseDenial(request: APIRequestContext, auth: Record<string, st
   return documentId;
 }
 
-test('a signed-in patient sees the deadline of a denial in /appeals and downloads it as a calendar', async ({
+/** A draft appeal letter, generated through the API as the letters screen would. */
+async function draftLetter(request: APIRequestContext, auth: Record<string, string>): Promise<void> {
+  const made = await request.post('/api/generate-letter', {
+    headers: auth,
+    data: {
+      templateId: 'appeal-medical-necessity',
+      recipientType: 'insurance',
+      recipientName: 'Acme Health Plan',
+      userData: {
+        PATIENT_NAME: 'Robin Tester',
+        PATIENT_ADDRESS: '1 Main St, Springfield',
+        INSURANCE_COMPANY: 'Acme Health Plan',
+        DATE_OF_SERVICE: '2026-02-10',
+        PROVIDER_NAME: 'Riverside Clinic',
+        DENIAL_DATE: '2026-03-02',
+        MEDICAL_JUSTIFICATION: 'My doctor ordered the X-ray after a fall.',
+      },
+    },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+}
+
+test('a signed-in patient marks a letter sent and sees its deadlines in /appeals and in the calendar file', async ({
   page,
   request,
 }) => {
   const user = await signUpViaApi(request, 'appeals');
   const auth = { authorization: `Bearer ${user.token}` };
   await analyseDenial(request, auth);
+  await draftLetter(request, auth);
 
   await storeToken(page, 'authToken', user.token);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -75,6 +98,23 @@ test('a signed-in patient sees the deadline of a denial in /appeals and download
   await expect(item).toContainText('May 1, 2026');
   await expect(item).toContainText('Date from your notice');
   await expect(page.getByRole('heading', { name: 'When no answer comes' })).toBeVisible();
+
+  // Mark the letter sent (today): the plan's answer becomes a deadline.
+  const letter = page.getByRole('list', { name: 'Letters' }).getByRole('listitem').first();
+  await expect(letter).toContainText('Appeal of a Denial for Medical Necessity');
+  await expect(letter).toContainText('Not sent yet');
+  await letter.getByRole('button', { name: 'Mark as sent' }).click();
+  await expect(letter.getByLabel('Date sent')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await letter.getByRole('button', { name: 'Save' }).click();
+  await expect(toasts(page).getByText('Letter marked as sent')).toBeVisible();
+  await expect(letter).toContainText('Sent ');
+  await expect(letter.getByRole('button', { name: 'Record the answer' })).toBeVisible();
+  const answer = page
+    .getByRole('list', { name: 'Deadlines' })
+    .getByRole('listitem')
+    .filter({ hasText: "Plan's answer due" });
+  await expect(answer).toContainText('60 days');
+  await expect(answer).toContainText('external review');
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: `${shots}/appeals-1280.png`, fullPage: true });
 
@@ -86,6 +126,7 @@ test('a signed-in patient sees the deadline of a denial in /appeals and download
   expect(ics).toContain('BEGIN:VCALENDAR');
   expect(ics).toContain('DTSTART;VALUE=DATE:20260501');
   expect(ics).toContain('TRIGGER:-P7D');
+  expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(item).toContainText('May 1, 2026');
