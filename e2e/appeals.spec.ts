@@ -112,7 +112,7 @@ test('a signed-in patient marks a letter sent and sees its deadlines in /appeals
   const answer = page
     .getByRole('list', { name: 'Deadlines' })
     .getByRole('listitem')
-    .filter({ hasText: "Plan's answer due" });
+    .filter({ hasText: 'Waiting for an answer' });
   await expect(answer).toContainText('60 days');
   await expect(answer).toContainText('external review');
   await expectNoSeriousViolations(page);

@@ -8,7 +8,7 @@ export const kindLabels: Record<DeadlineKind, string> = {
   medicare_redetermination: 'Medicare redetermination',
   no_surprises_dispute: 'No Surprises Act dispute',
   financial_assistance: 'Financial assistance',
-  payer_response: "Plan's answer due",
+  payer_response: 'Waiting for an answer',
 };
 
 export const outcomeLabels: Record<LetterOutcome, string> = {
