@@ -59,7 +59,9 @@ export function SavedInfoCard({
             type="checkbox"
             className="mt-1 size-4 accent-brand-700"
             checked={remember}
-            onChange={(event) => onRememberChange(event.target.checked)}
+            onChange={(event) => {
+              onRememberChange(event.target.checked);
+            }}
           />
           <Label htmlFor={rememberId} className="font-normal">
             Remember my details in this browser
@@ -71,7 +73,9 @@ export function SavedInfoCard({
             id={retentionId}
             className={cn(inputClasses, 'h-10')}
             value={info.retention}
-            onChange={(event) => info.setRetention(Number(event.target.value) as RetentionHours)}
+            onChange={(event) => {
+              info.setRetention(Number(event.target.value) as RetentionHours);
+            }}
           >
             {retentionChoices.map((choice) => (
               <option key={choice.hours} value={choice.hours}>

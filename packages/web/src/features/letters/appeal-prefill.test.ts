@@ -4,7 +4,13 @@ import { appealFromSaved, initialAppeal, savedFromAppeal } from './appeal-prefil
 
 describe('appeal prefill', () => {
   it('maps browser-saved names onto the appeal form and back', () => {
-    const saved = { patientName: 'Ana', address: '1 Main St', phone: '555', memberId: 'W1', insuranceCompany: 'X' };
+    const saved = {
+      patientName: 'Ana',
+      address: '1 Main St',
+      phone: '555',
+      memberId: 'W1',
+      insuranceCompany: 'X',
+    };
     expect(appealFromSaved(saved)).toEqual({
       patientName: 'Ana',
       patientAddress: '1 Main St',
@@ -20,7 +26,12 @@ describe('appeal prefill', () => {
     const values = initialAppeal(
       emptyAppeal,
       { patientName: 'Ana', dateOfService: '2026-01-01', providerName: 'Old Clinic' },
-      { dateOfService: '2026-03-02', billAmount: '240.00', issueDescription: ' Duplicate charge ', providerName: '' },
+      {
+        dateOfService: '2026-03-02',
+        billAmount: '240.00',
+        issueDescription: ' Duplicate charge ',
+        providerName: '',
+      },
     );
     expect(values).toEqual({
       ...emptyAppeal,
