@@ -42,7 +42,7 @@ export function SavedInfoCard({
   const { saved } = info;
   const rows = saved ? savedInfoFields.filter((field) => saved.values[field]) : [];
   return (
-    <Card role="region" aria-labelledby={headingId}>
+    <Card role="region" aria-labelledby={headingId} className="self-start">
       <CardHeader>
         <CardTitle as="h2" id={headingId} className="flex items-center gap-2 text-base">
           <HardDrive className="size-4 text-brand-700" aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyAppeal } from './appeal-letter';
-import { appealFromSaved, initialAppeal, savedFromAppeal } from './appeal-prefill';
+import { appealFromSaved, initialAppeal, isoDate, savedFromAppeal } from './appeal-prefill';
 
 describe('appeal prefill', () => {
   it('maps browser-saved names onto the appeal form and back', () => {
@@ -45,5 +45,13 @@ describe('appeal prefill', () => {
 
   it('starts empty with nothing known', () => {
     expect(initialAppeal(emptyAppeal, null, null)).toEqual(emptyAppeal);
+  });
+});
+
+describe('isoDate', () => {
+  it('turns a US date into what a date input holds', () => {
+    expect(isoDate('2/9/2025')).toBe('2025-02-09');
+    expect(isoDate('2025-02-09')).toBe('2025-02-09');
+    expect(isoDate('soon')).toBe('soon');
   });
 });
