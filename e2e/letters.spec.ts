@@ -48,7 +48,7 @@ test('a visitor fills the smart appeal form and downloads the .rtf letter', asyn
   await page.getByRole('button', { name: 'Download Appeal Letter' }).click();
   const download = await downloadEvent;
   expect(download.suggestedFilename()).toMatch(/^Appeal_Letter_\d{4}-\d{2}-\d{2}\.rtf$/);
-  const rtf = await readFile((await download.path()) ?? '', 'utf8');
+  const rtf = await readFile(await download.path(), 'utf8');
   expect(rtf.startsWith('{\\rtf1')).toBe(true);
   expect(rtf).toContain('Dana Whitfield');
   expect(rtf).toContain('Harbor \\{Health\\} Plan');
