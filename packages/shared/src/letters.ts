@@ -36,8 +36,11 @@ export const responseKinds = [
   'post_service_appeal',
   'expedited_appeal',
   'external_review',
+  'medicare_redetermination',
+  'prior_authorization',
   'billing_dispute',
   'records_request',
+  'credit_dispute',
   'other',
 ] as const;
 export const responseKindSchema = z.enum(responseKinds);
