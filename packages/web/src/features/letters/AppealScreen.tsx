@@ -59,12 +59,12 @@ export default function AppealScreen() {
   const change = (field: AppealField, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (remember) info.save(savedFromAppeal(next));
+    if (remember) info.save({ ...info.saved?.values, ...savedFromAppeal(next) });
   };
 
   const onRememberChange = (value: boolean) => {
     setRemember(value);
-    if (value) info.save(savedFromAppeal(values));
+    if (value) info.save({ ...info.saved?.values, ...savedFromAppeal(values) });
     else info.clear();
   };
 

@@ -90,14 +90,14 @@ function LettersContent() {
   // Personal details typed into the open letter are kept in the browser only when the patient asked for it.
   const fields = state.open?.form.fields;
   useEffect(() => {
-    if (remember && fields) info.save(savedFromFields(fields));
+    if (remember && fields) info.save({ ...info.saved?.values, ...savedFromFields(fields) });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- save when the typed fields change, not when info does
   }, [fields, remember]);
 
   const onRememberChange = (value: boolean) => {
     setRemember(value);
     if (!value) info.clear();
-    else if (fields) info.save(savedFromFields(fields));
+    else if (fields) info.save({ ...info.saved?.values, ...savedFromFields(fields) });
   };
 
   const generate = (request: GenerateLetterRequest) => {
