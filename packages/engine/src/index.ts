@@ -22,3 +22,4 @@ export {
   appealLikelihood,
   type Scores,
 } from './scoring/index';
+export * from './letters/index';
