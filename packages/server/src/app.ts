@@ -25,6 +25,8 @@ import { recordRoutes } from './http/route-table';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
 import { JobQueue } from './jobs/queue';
+import { letterAdminRoutes } from './letters/admin-routes';
+import { letterRoutes } from './letters/routes';
 import { privacyRoutes } from './privacy/routes';
 import { patientDataRights } from './registered-data';
 
@@ -87,6 +89,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(documentRoutes(ctx, pipeline, findingsOf));
   await app.register(analysisRoutes(ctx, analysisJobs));
+  await app.register(letterRoutes(ctx));
+  await app.register(letterAdminRoutes(ctx));
   await app.register(privacyRoutes({ ...ctx, rights: patientDataRights() }));
 
   await registerSpa(app, options.webDist);

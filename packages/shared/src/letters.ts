@@ -117,6 +117,9 @@ export const letterMessages = {
   badStatusMove: (from: LetterStatus, to: LetterStatus) => `A letter that is ${from} cannot be marked ${to}.`,
   dateInFuture: 'The date cannot be in the future.',
   noDraftRoutes: 'The analysis found nothing a letter can act on.',
+  accountNeeded: 'Letters are kept in your account. Create a free account or sign in to generate one.',
+  letterNotFound: 'This letter does not exist.',
+  answeredBeforeSent: 'The answer cannot come before the letter was sent.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
