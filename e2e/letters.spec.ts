@@ -136,6 +136,22 @@ test('a signed-in patient turns the analysis into a letter, downloads the .docx 
   );
 });
 
+test("a guest's Generate Appeal Letter opens the smart appeal form filled from the analysis", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const id = await uploadWithDenial(page);
+  await page.getByRole('link', { name: 'Generate Appeal Letter' }).click();
+  await expect(page).toHaveURL(new RegExp(`/appeal\\?document=${id}$`));
+  await expect(page.getByText('The issue, amounts and dates come from your analysis.')).toBeVisible();
+  await expect(page.getByLabel('What is wrong with the bill')).toHaveValue(/denied/);
+  await expect(page.getByLabel('What is wrong with the bill')).toHaveValue(/Charged twice/);
+  await expect(page.getByLabel('Date of service')).toHaveValue('2025-02-10');
+  await expect(page.getByLabel('Amount billed')).not.toHaveValue('');
+  // Nothing personal comes from the server: the patient types it.
+  await expect(page.getByLabel('Patient name')).toHaveValue('');
+});
+
 test('a visitor fills the smart appeal form and downloads the .rtf letter', async ({ page }) => {
   // Details a previous visit saved in this browser are filled in (01-patient-area.md §3, 03 §2.6).
   await page.goto('/');
