@@ -92,14 +92,17 @@ const payers = [
   'Kaiser Permanente', 'Molina Healthcare', 'Centene', 'Oscar Health', 'Tricare', 'Highmark', 'Ambetter', 'WellCare',
 ];
 const drugs = words(
-  'metformin lisinopril atorvastatin Eliquis Xarelto Ozempic Humira amoxicillin ibuprofen Lipitor Zoloft sertraline gabapentin prednisone insulin Keytruda Remicade Synthroid warfarin Lasix Norco Tylenol Advil Benadryl',
+  'Atorvastatin Rosuvastatin Simvastatin Losartan Valsartan Metoprolol Carvedilol Amlodipine Omeprazole Pantoprazole Famotidine Levothyroxine Hydrocortisone Azithromycin Doxycycline Ciprofloxacin Cephalexin Clopidogrel Apixaban Rivaroxaban Adalimumab Infliximab Pembrolizumab Semaglutide Dulaglutide Empagliflozin Montelukast Albuterol Fluticasone Escitalopram Bupropion Trazodone Quetiapine Aripiprazole Tramadol Oxycodone Naproxen Meloxicam Furosemide Spironolactone Tamsulosin Finasteride Ondansetron Enoxaparin Heparin Ceftriaxone Vancomycin metformin lisinopril atorvastatin Eliquis Xarelto Ozempic Humira amoxicillin ibuprofen Lipitor Zoloft sertraline gabapentin prednisone insulin Keytruda Remicade Synthroid warfarin Lasix Norco Tylenol Advil Benadryl',
 );
 const eponyms = [
   'Foley catheter', "Wilson's disease", "Parkinson's disease", "Crohn's disease", 'Hodgkin lymphoma', 'Apgar score',
   'Glasgow Coma Scale', 'Swan-Ganz catheter', 'Douglas pouch', "Bell's palsy", 'Down syndrome', "Alzheimer's disease",
   "Hashimoto's thyroiditis", 'Quinton catheter', 'Hickman line', 'Babinski sign', "Graves' disease", 'Cushing syndrome',
   "Barrett's esophagus", 'Holter monitor', 'Heimlich maneuver', 'Whipple procedure', 'Nissen fundoplication',
-  'Addison disease', "Tourette's", 'Asperger syndrome', 'Kaposi sarcoma', 'Guillain-Barré syndrome', 'Lyme disease',
+  'Addison disease', "Tourette's", 'Meckel diverticulum', 'Fogarty catheter', 'Epley maneuver', 'Tommy John surgery',
+  "Lou Gehrig's disease", 'Raynaud phenomenon', "Hashimoto's thyroiditis", 'Wernicke encephalopathy', 'Fanconi anemia',
+  'Brugada syndrome', 'Marfan syndrome', 'Ewing sarcoma', 'Wilms tumor', 'Kawasaki disease', 'Paget disease',
+  'Colles fracture', 'Baker cyst', 'Dupuytren contracture', 'Ménière disease', 'Bartholin cyst', 'Sjögren syndrome', 'Asperger syndrome', 'Kaposi sarcoma', 'Guillain-Barré syndrome', 'Lyme disease',
 ];
 const clinical = words(
   'Cardiology Radiology Oncology Emergency Department Pharmacy Laboratory Pathology Anesthesia Physical Therapy MRI CT Scan Ultrasound Biopsy Colonoscopy Office Visit Urgent Care Billing Department Patient Services Statement Invoice Balance Claim Deductible Copay Coinsurance Explanation Benefits Appeal Denial Prior Authorization',
@@ -114,6 +117,10 @@ const signoffs = [
   'Thanks,', 'Thank you,', 'Best,', 'Regards,', 'Kind regards,', 'Sincerely,', 'Best wishes,', 'Cheers,', 'Warmly,',
   'Respectfully,', 'Many thanks,', 'All the best,', 'Yours truly,', 'Take care,', '--', '-', 'Thanks again,', 'Cordially,',
 ];
+const formLabels = words(
+  'Birthdate|DOB|Date of birth|Born|Phone|Mobile|Cell|Tel|Fax|Email|E-mail|Address|Street|City|State|Zip|Postcode|Country|Card no|Card|Routing|Account|Acct|Member ID|Group|Policy|Claim|Claim no|DL#|Driver license|License|SSN|MRN|Relationship|Message|Subject|Sent|To|From|Re|Date|Amount|Balance|Total|Notes|Diagnosis|Provider|Payer|Plan|Employer|Occupation|Language|Gender|Sex|Race|Marital status'.replace(/ /g, '_').replace(/\|/g, ' '),
+).map((w) => w.replace(/_/g, ' '));
+const acronyms = words('TTY DL CO PR OA BPPV CHF COPD EKG ECG MRI CT ICU ER ED PT OT NPI EOB HSA FSA PPO HMO EPO CPT ICD ID USA UK NHS DME OON INN ASAP FYI PS NB');
 const relations = words(
   'wife husband son daughter mother mom father dad sister brother partner grandson granddaughter aunt uncle niece nephew caregiver friend neighbor fiancé guardian',
 );
@@ -269,6 +276,17 @@ export function makeExamples(count: number, seed: number, pools: Pools = makePoo
     () => ['I am writing on behalf of my ', rel(), ', ', N(), '.'],
     () => ['Patient ', N(), ` (MRN ${num(100000, 999999)})`],
     () => ['Resident ', F(), ' ', L(), ` room ${num(100, 499)}`],
+    () => [`${pick(formLabels)}: ${r() < 0.5 ? date() : phone()}`],
+    () => [`${pick(formLabels)}: `, N(), `\n${pick(formLabels)}: ${pick(acronyms)} ${num(1, 999)}`],
+    () => [`${pick(formLabels)} ${pick(formLabels).toLowerCase()} ${pick(acronyms)}-${num(1, 99)} (${pick(acronyms)} ${num(100, 999)})`],
+    () => [`Call ${pick(clinical)} at 1-800-${num(200, 999)}-${num(1000, 9999)} (${pick(acronyms)} 711).`],
+    () => [`${pick(acronyms)}# ${pick(acronyms)}${num(100, 999)}-${num(1000, 9999)} (${pick(cities)})`],
+    () => [`${pick(drugs)} ${num(5, 500)} mg ${pick(words('daily nightly twice BID TID PRN'))}.`],
+    () => [`Relationship: ${rel()} Message from patient portal`],
+    () => [`Born in ${pick(cities)}. ${pick(eponyms)}, on ${pick(drugs)}.`],
+    () => [`A ${pick(eponyms)} was found at surgery.`],
+    () => [`${pick(eponyms)} performed for ${pick(acronyms)}.`],
+    () => [`${pick(words('Hello Hi Thanks Message Note Update Reminder Question Urgent Warm Best'))}, ${pick(words('my the our'))} ${rel()} `, N(), ` was seen.`],
     () => [`${pick(words('Surgery Consult Labs Imaging'))} with `, { o: doctor() }, ' tomorrow.'],
   ];
 
