@@ -121,6 +121,18 @@ const formLabels = words(
   'Birthdate|DOB|Date of birth|Born|Phone|Mobile|Cell|Tel|Fax|Email|E-mail|Address|Street|City|State|Zip|Postcode|Country|Card no|Card|Routing|Account|Acct|Member ID|Group|Policy|Claim|Claim no|DL#|Driver license|License|SSN|MRN|Relationship|Message|Subject|Sent|To|From|Re|Date|Amount|Balance|Total|Notes|Diagnosis|Provider|Payer|Plan|Employer|Occupation|Language|Gender|Sex|Race|Marital status'.replace(/ /g, '_').replace(/\|/g, ' '),
 ).map((w) => w.replace(/_/g, ' '));
 const acronyms = words('TTY DL CO PR OA BPPV CHF COPD EKG ECG MRI CT ICU ER ED PT OT NPI EOB HSA FSA PPO HMO EPO CPT ICD ID USA UK NHS DME OON INN ASAP FYI PS NB');
+// Note-style words written capitalised in clinical notes: jargon, abbreviations, drugs, devices.
+const jargon = words(`
+Vss Abd Neuro Resp Afebrile Tol Cont Gtt Gtts Sedated Intubated Extubated Ambulating Diuresing Lopressor Hct Hgb
+Rhonchi Crackles Dsg Wnl Neg Pos Denies Tolerating Titrated Lungs Levophed Propofol Fentanyl Versed Ativan Haldol
+Dilaudid Zosyn Vanco Flagyl Cipro Levaquin Colace Senna Dulcolax Protonix Pepcid Lasix Coumadin Heparin Insulin
+Foley Ngt Ogt Peg Picc Cvl Aline Swan Vent Cpap Bipap Trach Peep Fio Sats Spo Abg Cxr Ekg Tele Nsr Sr Afib Pvc
+Pacs Bp Hr Rr Temp Tmax Uop Ivf Npo Prn Qd Bid Tid Qid Hs Ac Pc Po Iv Im Sq Sl Pr Gi Gu Cv Ms Skin Psych Pain
+Cardiac Pulm Renal Heme Endo Id Lytes Labs Meds Plan Assess Dx Hx Pmh Psh Fhx Shx Ros Cc Hpi Dispo Consult Ortho
+Neurosurg Ctsurg Micu Sicu Ccu Nicu Pacu Tsicu Rehab Snf Ltac Pt Ot Slp Rt Cm Sw Md Rn Np Pa Lpn Cna Dme
+Mae Perrla Aox Lethargic Arousable Diaphoretic Tachy Brady Hypotensive Hypertensive Febrile Oozing Serous Sanguinous
+Edema Ecchymosis Erythema Ronchi Wheezes Diminished Clear Coarse Suctioned Thick Tan Copious Scant Moderate
+`);
 const relations = words(
   'wife husband son daughter mother mom father dad sister brother partner grandson granddaughter aunt uncle niece nephew caregiver friend neighbor fiancé guardian',
 );
@@ -287,6 +299,11 @@ export function makeExamples(count: number, seed: number, pools: Pools = makePoo
     () => [`A ${pick(eponyms)} was found at surgery.`],
     () => [`${pick(eponyms)} performed for ${pick(acronyms)}.`],
     () => [`${pick(words('Hello Hi Thanks Message Note Update Reminder Question Urgent Warm Best'))}, ${pick(words('my the our'))} ${rel()} `, N(), ` was seen.`],
+    () => [`${pick(jargon)}: ${pick(jargon)} ${pick(jargon).toLowerCase()}, ${pick(jargon)} ${num(1, 200)}. ${pick(jargon)} ${pick(words('cont stable improved given held weaned increased'))}.`],
+    () => [`${pick(jargon)} ${pick(words('cont stable improved given held weaned increased remains'))}. ${pick(jargon)} ${pick(jargon)} ${pick(jargon)}.`],
+    () => [`${pick(jargon)} ${num(1, 200)} ${pick(words('mg mcg units ml cc'))} ${pick(jargon)} x${num(1, 4)}. ${pick(jargon)} ${pick(jargon).toLowerCase()}.`],
+    () => [`Pt ${pick(words('seen by'))} `, { o: pick(jargon) }, ` team. ${pick(jargon)} aware.`],
+    () => [`${pick(jargon)} `, F(), ` ${pick(words('called visited updated'))}; ${pick(jargon)} ${pick(jargon)}.`],
     () => [`${pick(words('Surgery Consult Labs Imaging'))} with `, { o: doctor() }, ' tomorrow.'],
   ];
 

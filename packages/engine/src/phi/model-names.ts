@@ -2,7 +2,7 @@ import type { Candidate } from './merge';
 import { tagSpans, tagTokens } from './name-model';
 import { isOrgWord, isParticle, isSuffix, nameStrength, wordInfo } from './name-tokens';
 import { modeOf } from './names';
-import type { TextIndex, Token } from './text';
+import { startsSentence, type TextIndex, type Token } from './text';
 import { calendarWords, clinicianTitles } from './word-lists';
 
 /**
@@ -13,6 +13,8 @@ import { calendarWords, clinicianTitles } from './word-lists';
  */
 const MIN_MARGIN_ONE = 6;
 const MIN_MARGIN_MANY = 3;
+const MIN_MARGIN_WORDS = 10;
+const MIN_MARGIN_UNLISTED = 15;
 
 /** A word that may stand inside a name without being one on its own: 'de', 'J.', 'Jr', 'Rose' beside 'Kemmer'. */
 function namePart(index: TextIndex, t: Token): boolean {
@@ -32,7 +34,8 @@ function nameLike(index: TextIndex, t: Token): boolean {
   const strength = nameStrength(t, mixed);
   if (strength === 2) return true;
   // A listed name that is also a word, or an unlisted non-word: only written as a name in mixed text.
-  return strength === 1 && (!mixed || t.shape === 'title' || t.shape === 'upper') && !info.dict;
+  // Without case to go by, only the lists say a word is a name.
+  return strength === 1 && mixed && t.shape === 'title' && !info.dict;
 }
 
 export function findModelNames(index: TextIndex): Candidate[] {
@@ -42,20 +45,40 @@ export function findModelNames(index: TextIndex): Candidate[] {
   for (const s of tagSpans(index, tagTokens(index))) {
     const words = tokens.slice(s.first, s.last + 1);
     const many = words.length > 1;
-    if (s.margin < (many ? MIN_MARGIN_MANY : MIN_MARGIN_ONE)) continue;
-    if (!words.some((t) => nameLike(index, t))) continue;
-    if (!words.every((t) => nameLike(index, t) || namePart(index, t))) continue;
-    const prev = tokens[s.first - 1];
     const first = words[0];
     const last = words.at(-1);
     if (!first || !last) continue;
+    const prev = tokens[s.first - 1];
+    if (s.margin < (many ? MIN_MARGIN_MANY : MIN_MARGIN_ONE)) continue;
+    // Names that are also words ('Will Black', 'Hope Fox') only with a wide margin, first and last listed as such.
+    const wordNames =
+      many &&
+      s.margin >= MIN_MARGIN_WORDS &&
+      first.shape === 'title' &&
+      wordInfo(first.key).first &&
+      wordInfo(last.key).last;
+    if (!wordNames && !words.some((t) => nameLike(index, t))) continue;
+    if (!words.every((t) => nameLike(index, t) || namePart(index, t))) continue;
+    const mixed = modeOf(index, first) === 'mixed';
+    if (mixed) {
+      // In mixed case a name is written with capitals: lower-case words there are not names.
+      if (words.some((t) => t.shape === 'lower' && !isParticle(t.key))) continue;
+      // A lone word on no name list ('Vss', 'Levophed') needs a wide margin.
+      const info = wordInfo(first.key);
+      // At a sentence's start it is as likely a capitalised term ('Vss stable.'): not taken there.
+      if (!many && !info.first && !info.last && (s.margin < MIN_MARGIN_UNLISTED || startsSentence(index, s.first))) continue;
+    } else if (!many || !words.every((t) => nameStrength(t) === 2 || isParticle(t.key) || t.key.length === 1)) {
+      // Without case (all capitals, all lower case) only two or more listed names.
+      continue;
+    }
     if (prev && prev.line === first.line && clinicianTitles.has(prev.key)) continue;
     const after = tokens[s.last + 1];
     if (after && after.line === last.line && isOrgWord(after.key) && text.slice(last.end, after.start) === ' ') continue;
     // A lone word before a colon is a label ('Birthdate:').
     if (!many && /^\s*:/.test(text.slice(last.end, last.end + 3))) continue;
     const end = /['’]s$/i.test(last.text) ? last.end - 2 : last.end;
-    const confidence = Math.min(0.75, 0.55 + s.margin / 100);
+    // Below 0.65: the tagger's guesses do not seed other mentions (`propagateNames`).
+    const confidence = Math.min(0.62, 0.5 + s.margin / 100);
     out.push({ start: first.start, end, phiType: 'name', confidence });
   }
   return out;
