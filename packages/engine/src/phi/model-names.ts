@@ -15,6 +15,8 @@ const MIN_MARGIN_ONE = 6;
 const MIN_MARGIN_MANY = 3;
 const MIN_MARGIN_WORDS = 10;
 const MIN_MARGIN_UNLISTED = 15;
+const NOTE_SHORTHAND = Number(process.env.NM_NOTE ?? 0.12);
+const LONE_SHORTHAND = Number(process.env.NM_LONE ?? 0.06);
 
 /** A word that may stand inside a name without being one on its own: 'de', 'J.', 'Jr', 'Rose' beside 'Kemmer'. */
 function namePart(index: TextIndex, t: Token): boolean {
@@ -38,9 +40,26 @@ function nameLike(index: TextIndex, t: Token): boolean {
   return strength === 1 && mixed && t.shape === 'title' && !info.dict;
 }
 
+/**
+ * Clinicians' notes ('Pt resting, VSS, foley draining'): shorthand and clinical words throughout. The
+ * tagger learnt names from messages, letters and forms; in notes its guesses are not trusted.
+ */
+export function shorthandRate(index: TextIndex): number {
+  let shorthand = 0;
+  let words = 0;
+  for (const t of index.tokens) {
+    words++;
+    const info = wordInfo(t.key);
+    if (info.domain) shorthand++;
+    else if (t.key.length <= 4 && !info.dict && !info.first && !info.last && t.shape !== 'title') shorthand++;
+  }
+  return words >= 8 ? shorthand / words : 0;
+}
+
 export function findModelNames(index: TextIndex): Candidate[] {
   const { tokens, text } = index;
-  if (tokens.length === 0) return [];
+  const shorthand = shorthandRate(index);
+  if (tokens.length === 0 || shorthand >= NOTE_SHORTHAND) return [];
   const out: Candidate[] = [];
   for (const s of tagSpans(index, tagTokens(index))) {
     const words = tokens.slice(s.first, s.last + 1);
@@ -66,7 +85,7 @@ export function findModelNames(index: TextIndex): Candidate[] {
       // A lone word on no name list ('Vss', 'Levophed') needs a wide margin.
       const info = wordInfo(first.key);
       // At a sentence's start it is as likely a capitalised term ('Vss stable.'): not taken there.
-      if (!many && !info.first && !info.last && (s.margin < MIN_MARGIN_UNLISTED || startsSentence(index, s.first))) continue;
+      if (!many && !info.first && !info.last && (s.margin < MIN_MARGIN_UNLISTED || startsSentence(index, s.first) || shorthand >= LONE_SHORTHAND)) continue;
     } else if (!many || !words.every((t) => nameStrength(t) === 2 || isParticle(t.key) || t.key.length === 1)) {
       // Without case (all capitals, all lower case) only two or more listed names.
       continue;
