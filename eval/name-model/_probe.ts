@@ -2,11 +2,21 @@ import { detectPhi } from '../../packages/engine/src/phi';
 import { findModelNames } from '../../packages/engine/src/phi/model-names';
 import { indexText } from '../../packages/engine/src/phi/text';
 const texts = [
-  'pt resting comfortably, vss, lungs clear bilat, abd soft nt/nd, bs +. foley draining clear yellow urine. family in to visit, wife updated.',
-  'NEURO: A&OX3, MAE, PERRLA. CV: NSR 70S-80S, NO ECTOPY. RESP: LS CLEAR, O2 SAT 98% ON 2L NC. GI: TOL PO, +BS. GU: FOLEY PATENT. PLAN: CONT TO MONITOR, OOB TO CHAIR.',
-  'Pt seen by Dr. Smith this am. Plan to d/c art line. Lasix 40mg iv given w/ good effect. K 3.9 repleted. Daughter Mary called and was updated on pt status.',
-  'RN note: Levophed weaned off at 0400. MAP > 65. Propofol gtt at 20 mcg/kg/min. Sedation vacation done, pt following commands. Hct stable 28.',
+  'hi, my name is john kowalski and i got a bill i dont understand',
+  'hey its tamsin again. my husband raoul okonjo was charged twice',
+  'I am writing for my mother, Wanjiru Kamau. She was seen on 3/4/2025.',
+  'Could you let Osei know the payment went through?',
+  'Regards\nIngeborg Straßmann',
+  'Patient Name ......... Thandeka Mabuza',
+  'The appointment with Halvorsen was moved to Friday.',
+  'Feng Xiaoling (patient) called twice about the statement.',
+  'Please speak with my son Bartholomew van Rensburg about this.',
+  'MY NAME IS DESMOND ACHTERBERG AND I NEED HELP',
+  'Sent from my iPhone\nNkechi',
+  'Is Radoslav covered under my plan?',
+  'We saw Dr. Okafor at Mercy General Hospital and took metformin.',
+  'Glasgow Coma Scale was 15. The Foley catheter was removed.',
 ];
 for (const t of texts) {
-  console.log(findModelNames(indexText(t)).map((c) => t.slice(c.start, c.end)), detectPhi(t).map((c) => t.slice(c.start, c.end)));
+  console.log(JSON.stringify(t.slice(0, 50)), findModelNames(indexText(t)).map((c) => t.slice(c.start, c.end)), '||', detectPhi(t).filter((c) => c.phiType === 'name').map((c) => t.slice(c.start, c.end)));
 }

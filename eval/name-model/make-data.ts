@@ -304,6 +304,13 @@ export function makeExamples(count: number, seed: number, pools: Pools = makePoo
     () => [`${pick(jargon)} ${num(1, 200)} ${pick(words('mg mcg units ml cc'))} ${pick(jargon)} x${num(1, 4)}. ${pick(jargon)} ${pick(jargon).toLowerCase()}.`],
     () => [`Pt ${pick(words('seen by'))} `, { o: pick(jargon) }, ` team. ${pick(jargon)} aware.`],
     () => [`${pick(jargon)} `, F(), ` ${pick(words('called visited updated'))}; ${pick(jargon)} ${pick(jargon)}.`],
+    () => [`I ${pick(words('spoke talked met'))} with `, L(), ` ${pick(words('in billing|at the front desk|yesterday|last week|on the phone'.replace(/ /g, '_').replace(/\|/g, ' '))).replace(/_/g, ' ')}.`],
+    () => [`Could you let `, r() < 0.5 ? L() : F(), ` know the payment went through?`],
+    () => [`The appointment with `, L(), ` was moved to ${pick(words('Monday Tuesday Friday'))}.`],
+    () => [`${pick(words('Ask Tell Remind Thank'))} `, L(), ` ${pick(words('about|for|to call me about'.replace(/ /g, '_').replace(/\|/g, ' '))).replace(/_/g, ' ')} the refund.`],
+    () => [`Please speak with my ${rel()} `, N(), ` about this.`],
+    () => [L(), ` ${pick(words('said told promised explained'))} me the ${pick(words('bill claim charge'))} would be fixed.`],
+    () => [`hey its `, F(), ` again. my ${rel()} `, N(), ` was charged twice`],
     () => [`${pick(words('Surgery Consult Labs Imaging'))} with `, { o: doctor() }, ' tomorrow.'],
   ];
 

@@ -15,6 +15,7 @@ const MIN_MARGIN_ONE = 6;
 const MIN_MARGIN_MANY = 3;
 const MIN_MARGIN_WORDS = 10;
 const MIN_MARGIN_UNLISTED = 15;
+const MIN_MARGIN_NOCASE = Number(process.env.NM_NOCASE ?? 8);
 const NOTE_SHORTHAND = Number(process.env.NM_NOTE ?? 0.12);
 const LONE_SHORTHAND = Number(process.env.NM_LONE ?? 0.06);
 
@@ -61,34 +62,53 @@ export function findModelNames(index: TextIndex): Candidate[] {
   const shorthand = shorthandRate(index);
   if (tokens.length === 0 || shorthand >= NOTE_SHORTHAND) return [];
   const out: Candidate[] = [];
-  for (const s of tagSpans(index, tagTokens(index))) {
+  const tags = tagTokens(index);
+  for (const s of tagSpans(index, tags)) {
     const words = tokens.slice(s.first, s.last + 1);
     const many = words.length > 1;
     const first = words[0];
     const last = words.at(-1);
     if (!first || !last) continue;
     const prev = tokens[s.first - 1];
-    if (s.margin < (many ? MIN_MARGIN_MANY : MIN_MARGIN_ONE)) continue;
+    // A word that reads as a name on its own ('Rensburg' after 'van') does not lower a span's margin.
+    const margin = Math.min(
+      ...words.map((t, k) => {
+        const m = tags[s.first + k]?.margin ?? 0;
+        return k > 0 && nameLike(index, t) ? Math.max(m, MIN_MARGIN_MANY) : m;
+      }),
+    );
+    if (margin < (many ? MIN_MARGIN_MANY : MIN_MARGIN_ONE)) continue;
     // Names that are also words ('Will Black', 'Hope Fox') only with a wide margin, first and last listed as such.
     const wordNames =
       many &&
-      s.margin >= MIN_MARGIN_WORDS &&
+      margin >= MIN_MARGIN_WORDS &&
       first.shape === 'title' &&
       wordInfo(first.key).first &&
       wordInfo(last.key).last;
     if (!wordNames && !words.some((t) => nameLike(index, t))) continue;
-    if (!words.every((t) => nameLike(index, t) || namePart(index, t))) continue;
     const mixed = modeOf(index, first) === 'mixed';
     if (mixed) {
+      if (!words.every((t) => nameLike(index, t) || namePart(index, t))) continue;
       // In mixed case a name is written with capitals: lower-case words there are not names.
       if (words.some((t) => t.shape === 'lower' && !isParticle(t.key))) continue;
       // A lone word on no name list ('Vss', 'Levophed') needs a wide margin.
       const info = wordInfo(first.key);
       // At a sentence's start it is as likely a capitalised term ('Vss stable.'): not taken there.
-      if (!many && !info.first && !info.last && (s.margin < MIN_MARGIN_UNLISTED || startsSentence(index, s.first) || shorthand >= LONE_SHORTHAND)) continue;
-    } else if (!many || !words.every((t) => nameStrength(t) === 2 || isParticle(t.key) || t.key.length === 1)) {
-      // Without case (all capitals, all lower case) only two or more listed names.
-      continue;
+      // A word alone on its line (a signature) is not a sentence's first word.
+      const lineAlone = index.lines[first.line]?.start !== undefined && index.text.slice(index.lines[first.line]!.start, index.lines[first.line]!.end).trim() === first.text;
+      if (
+        !many &&
+        !info.first &&
+        !info.last &&
+        (margin < MIN_MARGIN_UNLISTED || (startsSentence(index, s.first) && !lineAlone) || shorthand >= LONE_SHORTHAND)
+      )
+        continue;
+    } else {
+      // Without case (all capitals, all lower case): two or more words, one of them a listed name that
+      // is no English word and none an English word, with a wide margin.
+      if (!many || margin < MIN_MARGIN_NOCASE) continue;
+      if (!words.some((t) => nameStrength(t) === 2)) continue;
+      if (!words.every((t) => nameStrength(t) >= 1 || isParticle(t.key))) continue;
     }
     if (prev && prev.line === first.line && clinicianTitles.has(prev.key)) continue;
     const after = tokens[s.last + 1];
@@ -97,7 +117,7 @@ export function findModelNames(index: TextIndex): Candidate[] {
     if (!many && /^\s*:/.test(text.slice(last.end, last.end + 3))) continue;
     const end = /['’]s$/i.test(last.text) ? last.end - 2 : last.end;
     // Below 0.65: the tagger's guesses do not seed other mentions (`propagateNames`).
-    const confidence = Math.min(0.62, 0.5 + s.margin / 100);
+    const confidence = Math.min(0.62, 0.5 + margin / 100);
     out.push({ start: first.start, end, phiType: 'name', confidence });
   }
   return out;
