@@ -43,7 +43,7 @@ function listClass(key: string, text: string): string {
 }
 
 /** The features of each token, computed once per text (the previous tag is added by the tagger). */
-export function tokenFeatures(index: TextIndex): string[][] {
+export function tokenFeatures(index: TextIndex, need: (i: number) => boolean = () => true): string[][] {
   const { tokens, text } = index;
   const lists = tokens.map((t) => listClass(t.key, t.text));
   const keyAt = (i: number) => {
@@ -52,6 +52,7 @@ export function tokenFeatures(index: TextIndex): string[][] {
     return t.key;
   };
   return tokens.map((t, i) => {
+    if (!need(i)) return [];
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
     const gapBefore = prev ? gapClass(text.slice(prev.end, t.start)) : 'START';

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Candidate } from './merge';
 import { prevTagFeatures, TAGS, tokenFeatures, type Tag } from './name-features';
+import { isParticle } from './name-tokens';
+import { modeOf } from './names';
 import type { TextIndex } from './text';
 
 /**
@@ -52,13 +54,25 @@ export interface TaggedToken {
   margin: number;
 }
 
-/** Tags every token of the text. `I` never follows `O` (it is read as `B`). */
+/**
+ * Tags every token of the text. A lower-case word in mixed-case text (other than a particle such as
+ * 'van') is never part of a name the detector takes, so it is tagged 'O' without being scored.
+ */
 export function tagTokens(index: TextIndex, model: NameModel = getNameModel()): TaggedToken[] {
-  const feats = tokenFeatures(index);
+  const skip = (i: number) => {
+    const t = index.tokens[i];
+    return t !== undefined && t.shape === 'lower' && modeOf(index, t) === 'mixed' && !isParticle(t.key);
+  };
+  const feats = tokenFeatures(index, (i) => !skip(i));
   const out: TaggedToken[] = [];
   const scores = [0, 0, 0];
   let prev: Tag = 'O';
   for (const f of feats) {
+    if (f.length === 0) {
+      out.push({ tag: 'O', margin: 0 });
+      prev = 'O';
+      continue;
+    }
     scoreTags(model, [...f, ...prevTagFeatures(f, prev)], scores);
     let best = 0;
     for (let k = 1; k < 3; k++) if ((scores[k] ?? 0) > (scores[best] ?? 0)) best = k;
