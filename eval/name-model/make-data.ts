@@ -80,29 +80,86 @@ const SYL = words(
 function synthName(r: () => number): string {
   const n = 2 + Math.floor(r() * 2);
   let s = '';
-  for (let i = 0; i < n; i++) s += SYL[Math.floor(r() * SYL.length)];
-  if (r() < 0.3) s += ['son', 'ez', 'ski', 'ova', 'ani', 'elli', 'berg', 'oglu', 'ian', 'ek'][Math.floor(r() * 10)];
+  for (let i = 0; i < n; i++) s += SYL[Math.floor(r() * SYL.length)] ?? '';
+  if (r() < 0.3)
+    s += ['son', 'ez', 'ski', 'ova', 'ani', 'elli', 'berg', 'oglu', 'ian', 'ek'][Math.floor(r() * 10)] ?? '';
   return cap(s);
 }
 
 const clinicians = words('Dr. Doctor');
 const degrees = words('MD DO NP PA-C RN MSN DDS FNP');
 const payers = [
-  'Aetna', 'Cigna', 'Humana', 'Medicare', 'Medicaid', 'UnitedHealthcare', 'Blue Cross Blue Shield', 'Anthem',
-  'Kaiser Permanente', 'Molina Healthcare', 'Centene', 'Oscar Health', 'Tricare', 'Highmark', 'Ambetter', 'WellCare',
+  'Aetna',
+  'Cigna',
+  'Humana',
+  'Medicare',
+  'Medicaid',
+  'UnitedHealthcare',
+  'Blue Cross Blue Shield',
+  'Anthem',
+  'Kaiser Permanente',
+  'Molina Healthcare',
+  'Centene',
+  'Oscar Health',
+  'Tricare',
+  'Highmark',
+  'Ambetter',
+  'WellCare',
 ];
 const drugs = words(
   'Atorvastatin Rosuvastatin Simvastatin Losartan Valsartan Metoprolol Carvedilol Amlodipine Omeprazole Pantoprazole Famotidine Levothyroxine Hydrocortisone Azithromycin Doxycycline Ciprofloxacin Cephalexin Clopidogrel Apixaban Rivaroxaban Adalimumab Infliximab Pembrolizumab Semaglutide Dulaglutide Empagliflozin Montelukast Albuterol Fluticasone Escitalopram Bupropion Trazodone Quetiapine Aripiprazole Tramadol Oxycodone Naproxen Meloxicam Furosemide Spironolactone Tamsulosin Finasteride Ondansetron Enoxaparin Heparin Ceftriaxone Vancomycin metformin lisinopril atorvastatin Eliquis Xarelto Ozempic Humira amoxicillin ibuprofen Lipitor Zoloft sertraline gabapentin prednisone insulin Keytruda Remicade Synthroid warfarin Lasix Norco Tylenol Advil Benadryl',
 );
 const eponyms = [
-  'Foley catheter', "Wilson's disease", "Parkinson's disease", "Crohn's disease", 'Hodgkin lymphoma', 'Apgar score',
-  'Glasgow Coma Scale', 'Swan-Ganz catheter', 'Douglas pouch', "Bell's palsy", 'Down syndrome', "Alzheimer's disease",
-  "Hashimoto's thyroiditis", 'Quinton catheter', 'Hickman line', 'Babinski sign', "Graves' disease", 'Cushing syndrome',
-  "Barrett's esophagus", 'Holter monitor', 'Heimlich maneuver', 'Whipple procedure', 'Nissen fundoplication',
-  'Addison disease', "Tourette's", 'Meckel diverticulum', 'Fogarty catheter', 'Epley maneuver', 'Tommy John surgery',
-  "Lou Gehrig's disease", 'Raynaud phenomenon', "Hashimoto's thyroiditis", 'Wernicke encephalopathy', 'Fanconi anemia',
-  'Brugada syndrome', 'Marfan syndrome', 'Ewing sarcoma', 'Wilms tumor', 'Kawasaki disease', 'Paget disease',
-  'Colles fracture', 'Baker cyst', 'Dupuytren contracture', 'Ménière disease', 'Bartholin cyst', 'Sjögren syndrome', 'Asperger syndrome', 'Kaposi sarcoma', 'Guillain-Barré syndrome', 'Lyme disease',
+  'Foley catheter',
+  "Wilson's disease",
+  "Parkinson's disease",
+  "Crohn's disease",
+  'Hodgkin lymphoma',
+  'Apgar score',
+  'Glasgow Coma Scale',
+  'Swan-Ganz catheter',
+  'Douglas pouch',
+  "Bell's palsy",
+  'Down syndrome',
+  "Alzheimer's disease",
+  "Hashimoto's thyroiditis",
+  'Quinton catheter',
+  'Hickman line',
+  'Babinski sign',
+  "Graves' disease",
+  'Cushing syndrome',
+  "Barrett's esophagus",
+  'Holter monitor',
+  'Heimlich maneuver',
+  'Whipple procedure',
+  'Nissen fundoplication',
+  'Addison disease',
+  "Tourette's",
+  'Meckel diverticulum',
+  'Fogarty catheter',
+  'Epley maneuver',
+  'Tommy John surgery',
+  "Lou Gehrig's disease",
+  'Raynaud phenomenon',
+  "Hashimoto's thyroiditis",
+  'Wernicke encephalopathy',
+  'Fanconi anemia',
+  'Brugada syndrome',
+  'Marfan syndrome',
+  'Ewing sarcoma',
+  'Wilms tumor',
+  'Kawasaki disease',
+  'Paget disease',
+  'Colles fracture',
+  'Baker cyst',
+  'Dupuytren contracture',
+  'Ménière disease',
+  'Bartholin cyst',
+  'Sjögren syndrome',
+  'Asperger syndrome',
+  'Kaposi sarcoma',
+  'Guillain-Barré syndrome',
+  'Lyme disease',
 ];
 const clinical = words(
   'Cardiology Radiology Oncology Emergency Department Pharmacy Laboratory Pathology Anesthesia Physical Therapy MRI CT Scan Ultrasound Biopsy Colonoscopy Office Visit Urgent Care Billing Department Patient Services Statement Invoice Balance Claim Deductible Copay Coinsurance Explanation Benefits Appeal Denial Prior Authorization',
@@ -110,17 +167,43 @@ const clinical = words(
 const cities = words(
   'Springfield Riverside Franklin Greenville Bristol Fairview Madison Georgetown Salem Clinton Arlington Ashland Burlington Dover Hudson Kingston Lancaster Milton Newport Oxford Auburn Dayton Jackson Lincoln Warren Trenton Toledo Tacoma Boise Fresno Omaha Tulsa Raleigh Durham Savannah Phoenix Denver Portland Seattle Austin Houston Dallas Chicago Boston Atlanta Memphis Nashville Manchester Leeds Glasgow Cardiff Dublin Cork Toronto Calgary Ottawa Sydney Melbourne Auckland Wellington Mumbai Pune Lagos Nairobi Accra Berlin Munich Hamburg Lyon Marseille Madrid Sevilla Lisbon Porto Rotterdam Utrecht Oslo Bergen Stockholm Warsaw Krakow Istanbul Ankara Manila Cebu Jakarta Bandung Haifa',
 );
-const streetSuffix = words('Street St Avenue Ave Road Rd Lane Ln Drive Dr Boulevard Blvd Court Ct Way Place Pl Terrace Circle');
-const orgTails = words('Hospital|Medical Center|Clinic|Health|Family Practice|Urgent Care|Imaging|Laboratories|Surgical Associates|Pediatrics|Orthopedics|Health System'.replace(/ /g, '_').replace(/\|/g, ' ')).map((w) => w.replace(/_/g, ' '));
+const streetSuffix = words(
+  'Street St Avenue Ave Road Rd Lane Ln Drive Dr Boulevard Blvd Court Ct Way Place Pl Terrace Circle',
+);
+const orgTails = words(
+  'Hospital|Medical Center|Clinic|Health|Family Practice|Urgent Care|Imaging|Laboratories|Surgical Associates|Pediatrics|Orthopedics|Health System'
+    .replace(/ /g, '_')
+    .replace(/\|/g, ' '),
+).map((w) => w.replace(/_/g, ' '));
 const greetings = words('Dear Hi Hello Hey Good_morning Greetings Dearest').map((w) => w.replace(/_/g, ' '));
 const signoffs = [
-  'Thanks,', 'Thank you,', 'Best,', 'Regards,', 'Kind regards,', 'Sincerely,', 'Best wishes,', 'Cheers,', 'Warmly,',
-  'Respectfully,', 'Many thanks,', 'All the best,', 'Yours truly,', 'Take care,', '--', '-', 'Thanks again,', 'Cordially,',
+  'Thanks,',
+  'Thank you,',
+  'Best,',
+  'Regards,',
+  'Kind regards,',
+  'Sincerely,',
+  'Best wishes,',
+  'Cheers,',
+  'Warmly,',
+  'Respectfully,',
+  'Many thanks,',
+  'All the best,',
+  'Yours truly,',
+  'Take care,',
+  '--',
+  '-',
+  'Thanks again,',
+  'Cordially,',
 ];
 const formLabels = words(
-  'Birthdate|DOB|Date of birth|Born|Phone|Mobile|Cell|Tel|Fax|Email|E-mail|Address|Street|City|State|Zip|Postcode|Country|Card no|Card|Routing|Account|Acct|Member ID|Group|Policy|Claim|Claim no|DL#|Driver license|License|SSN|MRN|Relationship|Message|Subject|Sent|To|From|Re|Date|Amount|Balance|Total|Notes|Diagnosis|Provider|Payer|Plan|Employer|Occupation|Language|Gender|Sex|Race|Marital status'.replace(/ /g, '_').replace(/\|/g, ' '),
+  'Birthdate|DOB|Date of birth|Born|Phone|Mobile|Cell|Tel|Fax|Email|E-mail|Address|Street|City|State|Zip|Postcode|Country|Card no|Card|Routing|Account|Acct|Member ID|Group|Policy|Claim|Claim no|DL#|Driver license|License|SSN|MRN|Relationship|Message|Subject|Sent|To|From|Re|Date|Amount|Balance|Total|Notes|Diagnosis|Provider|Payer|Plan|Employer|Occupation|Language|Gender|Sex|Race|Marital status'
+    .replace(/ /g, '_')
+    .replace(/\|/g, ' '),
 ).map((w) => w.replace(/_/g, ' '));
-const acronyms = words('TTY DL CO PR OA BPPV CHF COPD EKG ECG MRI CT ICU ER ED PT OT NPI EOB HSA FSA PPO HMO EPO CPT ICD ID USA UK NHS DME OON INN ASAP FYI PS NB');
+const acronyms = words(
+  'TTY DL CO PR OA BPPV CHF COPD EKG ECG MRI CT ICU ER ED PT OT NPI EOB HSA FSA PPO HMO EPO CPT ICD ID USA UK NHS DME OON INN ASAP FYI PS NB',
+);
 // Note-style words written capitalised in clinical notes: jargon, abbreviations, drugs, devices.
 const jargon = words(`
 Vss Abd Neuro Resp Afebrile Tol Cont Gtt Gtts Sedated Intubated Extubated Ambulating Diuresing Lopressor Hct Hgb
@@ -144,8 +227,14 @@ export interface Pools {
 
 export function makePools(): Pools {
   const lex = getLexicon();
-  const first = [...lex.firstNames].sort().filter((n) => /^[a-z][a-z'-]+$/.test(n)).map(cap);
-  const last = [...lex.lastNames].sort().filter((n) => /^[a-z][a-z'-]+$/.test(n)).map(cap);
+  const first = [...lex.firstNames]
+    .sort()
+    .filter((n) => /^[a-z][a-z'-]+$/.test(n))
+    .map(cap);
+  const last = [...lex.lastNames]
+    .sort()
+    .filter((n) => /^[a-z][a-z'-]+$/.test(n))
+    .map(cap);
   return { first, last };
 }
 
@@ -181,12 +270,22 @@ export function makeExamples(count: number, seed: number, pools: Pools = makePoo
   };
   const money = () => `$${num(10, 9999)}.${String(num(0, 99)).padStart(2, '0')}`;
   const date = () =>
-    r() < 0.5 ? `${num(1, 12)}/${num(1, 28)}/${num(2019, 2026)}` : `${pick(words('January February March April May June July August September October November December'))} ${num(1, 28)}, ${num(2019, 2026)}`;
+    r() < 0.5
+      ? `${num(1, 12)}/${num(1, 28)}/${num(2019, 2026)}`
+      : `${pick(words('January February March April May June July August September October November December'))} ${num(1, 28)}, ${num(2019, 2026)}`;
   const phone = () => `(${num(201, 989)}) ${num(200, 999)}-${String(num(0, 9999)).padStart(4, '0')}`;
-  const street = () => `${num(1, 9999)} ${r() < 0.4 ? pick(pools.last) : r() < 0.5 ? pick(cities) : pick(words('Maple Oak Pine Cedar Elm Main Park Lake Hill River Church Mill Spring Sunset Highland Walnut'))} ${pick(streetSuffix)}`;
-  const doctor = () => (r() < 0.6 ? `${pick(clinicians)} ${lastName()}` : `${firstName()} ${lastName()}, ${pick(degrees)}`);
+  const street = () =>
+    `${num(1, 9999)} ${r() < 0.4 ? pick(pools.last) : r() < 0.5 ? pick(cities) : pick(words('Maple Oak Pine Cedar Elm Main Park Lake Hill River Church Mill Spring Sunset Highland Walnut'))} ${pick(streetSuffix)}`;
+  const doctor = () =>
+    r() < 0.6 ? `${pick(clinicians)} ${lastName()}` : `${firstName()} ${lastName()}, ${pick(degrees)}`;
   const org = () =>
-    r() < 0.4 ? `${pick(cities)} ${pick(orgTails)}` : r() < 0.6 ? `St. ${pick(pools.first)} ${pick(orgTails)}` : r() < 0.8 ? `${pick(pools.last)} ${pick(orgTails)}` : `${pick(cities)} ${pick(words('Valley Regional Community General Memorial County University'))} ${pick(orgTails)}`;
+    r() < 0.4
+      ? `${pick(cities)} ${pick(orgTails)}`
+      : r() < 0.6
+        ? `St. ${pick(pools.first)} ${pick(orgTails)}`
+        : r() < 0.8
+          ? `${pick(pools.last)} ${pick(orgTails)}`
+          : `${pick(cities)} ${pick(words('Valley Regional Community General Memorial County University'))} ${pick(orgTails)}`;
   const acct = () => `${String.fromCharCode(65 + num(0, 25))}${num(100000, 9999999)}`;
 
   // Each template: a function returning parts. Names are objects so their offsets are known.
@@ -229,15 +328,30 @@ export function makeExamples(count: number, seed: number, pools: Pools = makePoo
     () => [N(), ' was admitted to ', { o: org() }, ` on ${date()}.`],
     () => [N(), ' was seen by ', { o: doctor() }, '.'],
     () => [{ o: doctor() }, ' saw ', N(), ` for a follow-up on ${date()}.`],
-    () => [{ o: doctor() }, ` ordered an ${pick(words('MRI X-ray ultrasound EKG'))}; the patient, `, N(), ', agreed.'],
-    () => ['Pt ', N(), ` is a ${num(18, 95)} yo ${pick(words('male female man woman'))} with ${pick(words('CHF COPD diabetes pneumonia sepsis'))}.`],
-    () => [F(), ` ${pick(words('called visited phoned arrived stated asked'))} at ${num(1, 12)}:${num(10, 59)} re: pain meds.`],
+    () => [
+      { o: doctor() },
+      ` ordered an ${pick(words('MRI X-ray ultrasound EKG'))}; the patient, `,
+      N(),
+      ', agreed.',
+    ],
+    () => [
+      'Pt ',
+      N(),
+      ` is a ${num(18, 95)} yo ${pick(words('male female man woman'))} with ${pick(words('CHF COPD diabetes pneumonia sepsis'))}.`,
+    ],
+    () => [
+      F(),
+      ` ${pick(words('called visited phoned arrived stated asked'))} at ${num(1, 12)}:${num(10, 59)} re: pain meds.`,
+    ],
     () => ['Family: ', F(), ` (${rel()}) and `, F(), ` (${rel()}) at bedside.`],
     () => [`${rel()} `, F(), ' updated by phone.'],
     () => ['Attn: ', N()],
     () => ['cc: ', N()],
     () => ['c/o ', N(), `\n${street()}`],
-    () => [N(), `\n${street()}\n${pick(cities)}, ${pick(words('CA NY TX OH WA FL IL'))} ${num(10000, 99999)}`],
+    () => [
+      N(),
+      `\n${street()}\n${pick(cities)}, ${pick(words('CA NY TX OH WA FL IL'))} ${num(10000, 99999)}`,
+    ],
     () => ['Thank you, ', F(), ', for your help.'],
     () => ['Thanks ', F(), '!'],
     () => ['Ask for ', F(), ' at the front desk.'],
@@ -274,11 +388,17 @@ export function makeExamples(count: number, seed: number, pools: Pools = makePoo
     () => ['Who is ', N(), '? I never heard of them.'],
     () => [`Please update the policyholder to `, N(), '.'],
     () => [`Statement for `, N(), `, account ${acct()}`],
-    () => [`${pick(words('Monday Tuesday Wednesday Thursday Friday'))}: `, F(), ' picked up the prescription.'],
+    () => [
+      `${pick(words('Monday Tuesday Wednesday Thursday Friday'))}: `,
+      F(),
+      ' picked up the prescription.',
+    ],
     () => ['According to ', F(), `, the balance is ${money()}.`],
     () => ['With thanks,\n', N()],
     () => ['Yours,\n', F(), ' ', L()],
-    () => [`${pick(words('Grace Hope Faith Joy Will Bill Mark Rose Jack'))} is not a name here: ${pick(words('grace hope faith joy will bill mark rose'))}.`],
+    () => [
+      `${pick(words('Grace Hope Faith Joy Will Bill Mark Rose Jack'))} is not a name here: ${pick(words('grace hope faith joy will bill mark rose'))}.`,
+    ],
     () => [`${pick(words('Will May Bill Mark Rose Grace Hope'))} `, L(), ` called about the bill.`],
     () => [`${pick(words('April May June August'))} ${num(1, 28)} is when I was seen.`],
     () => [`Thank you for contacting `, { o: pick(payers) }, '.'],
@@ -290,7 +410,9 @@ export function makeExamples(count: number, seed: number, pools: Pools = makePoo
     () => ['Resident ', F(), ' ', L(), ` room ${num(100, 499)}`],
     () => [`${pick(formLabels)}: ${r() < 0.5 ? date() : phone()}`],
     () => [`${pick(formLabels)}: `, N(), `\n${pick(formLabels)}: ${pick(acronyms)} ${num(1, 999)}`],
-    () => [`${pick(formLabels)} ${pick(formLabels).toLowerCase()} ${pick(acronyms)}-${num(1, 99)} (${pick(acronyms)} ${num(100, 999)})`],
+    () => [
+      `${pick(formLabels)} ${pick(formLabels).toLowerCase()} ${pick(acronyms)}-${num(1, 99)} (${pick(acronyms)} ${num(100, 999)})`,
+    ],
     () => [`Call ${pick(clinical)} at 1-800-${num(200, 999)}-${num(1000, 9999)} (${pick(acronyms)} 711).`],
     () => [`${pick(acronyms)}# ${pick(acronyms)}${num(100, 999)}-${num(1000, 9999)} (${pick(cities)})`],
     () => [`${pick(drugs)} ${num(5, 500)} mg ${pick(words('daily nightly twice BID TID PRN'))}.`],
@@ -298,18 +420,43 @@ export function makeExamples(count: number, seed: number, pools: Pools = makePoo
     () => [`Born in ${pick(cities)}. ${pick(eponyms)}, on ${pick(drugs)}.`],
     () => [`A ${pick(eponyms)} was found at surgery.`],
     () => [`${pick(eponyms)} performed for ${pick(acronyms)}.`],
-    () => [`${pick(words('Hello Hi Thanks Message Note Update Reminder Question Urgent Warm Best'))}, ${pick(words('my the our'))} ${rel()} `, N(), ` was seen.`],
-    () => [`${pick(jargon)}: ${pick(jargon)} ${pick(jargon).toLowerCase()}, ${pick(jargon)} ${num(1, 200)}. ${pick(jargon)} ${pick(words('cont stable improved given held weaned increased'))}.`],
-    () => [`${pick(jargon)} ${pick(words('cont stable improved given held weaned increased remains'))}. ${pick(jargon)} ${pick(jargon)} ${pick(jargon)}.`],
-    () => [`${pick(jargon)} ${num(1, 200)} ${pick(words('mg mcg units ml cc'))} ${pick(jargon)} x${num(1, 4)}. ${pick(jargon)} ${pick(jargon).toLowerCase()}.`],
+    () => [
+      `${pick(words('Hello Hi Thanks Message Note Update Reminder Question Urgent Warm Best'))}, ${pick(words('my the our'))} ${rel()} `,
+      N(),
+      ` was seen.`,
+    ],
+    () => [
+      `${pick(jargon)}: ${pick(jargon)} ${pick(jargon).toLowerCase()}, ${pick(jargon)} ${num(1, 200)}. ${pick(jargon)} ${pick(words('cont stable improved given held weaned increased'))}.`,
+    ],
+    () => [
+      `${pick(jargon)} ${pick(words('cont stable improved given held weaned increased remains'))}. ${pick(jargon)} ${pick(jargon)} ${pick(jargon)}.`,
+    ],
+    () => [
+      `${pick(jargon)} ${num(1, 200)} ${pick(words('mg mcg units ml cc'))} ${pick(jargon)} x${num(1, 4)}. ${pick(jargon)} ${pick(jargon).toLowerCase()}.`,
+    ],
     () => [`Pt ${pick(words('seen by'))} `, { o: pick(jargon) }, ` team. ${pick(jargon)} aware.`],
-    () => [`${pick(jargon)} `, F(), ` ${pick(words('called visited updated'))}; ${pick(jargon)} ${pick(jargon)}.`],
-    () => [`I ${pick(words('spoke talked met'))} with `, L(), ` ${pick(words('in billing|at the front desk|yesterday|last week|on the phone'.replace(/ /g, '_').replace(/\|/g, ' '))).replace(/_/g, ' ')}.`],
+    () => [
+      `${pick(jargon)} `,
+      F(),
+      ` ${pick(words('called visited updated'))}; ${pick(jargon)} ${pick(jargon)}.`,
+    ],
+    () => [
+      `I ${pick(words('spoke talked met'))} with `,
+      L(),
+      ` ${pick(words('in billing|at the front desk|yesterday|last week|on the phone'.replace(/ /g, '_').replace(/\|/g, ' '))).replace(/_/g, ' ')}.`,
+    ],
     () => [`Could you let `, r() < 0.5 ? L() : F(), ` know the payment went through?`],
     () => [`The appointment with `, L(), ` was moved to ${pick(words('Monday Tuesday Friday'))}.`],
-    () => [`${pick(words('Ask Tell Remind Thank'))} `, L(), ` ${pick(words('about|for|to call me about'.replace(/ /g, '_').replace(/\|/g, ' '))).replace(/_/g, ' ')} the refund.`],
+    () => [
+      `${pick(words('Ask Tell Remind Thank'))} `,
+      L(),
+      ` ${pick(words('about|for|to call me about'.replace(/ /g, '_').replace(/\|/g, ' '))).replace(/_/g, ' ')} the refund.`,
+    ],
     () => [`Please speak with my ${rel()} `, N(), ` about this.`],
-    () => [L(), ` ${pick(words('said told promised explained'))} me the ${pick(words('bill claim charge'))} would be fixed.`],
+    () => [
+      L(),
+      ` ${pick(words('said told promised explained'))} me the ${pick(words('bill claim charge'))} would be fixed.`,
+    ],
     () => [`hey its `, F(), ` again. my ${rel()} `, N(), ` was charged twice`],
     () => [`${pick(words('Surgery Consult Labs Imaging'))} with `, { o: doctor() }, ' tomorrow.'],
   ];

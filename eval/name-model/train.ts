@@ -4,6 +4,7 @@
  * Deterministic: the same arguments give the same JSON.
  */
 import { writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { prevTagFeatures, TAGS, tokenFeatures, type Tag } from '../../packages/engine/src/phi/name-features';
 import { indexText } from '../../packages/engine/src/phi/text';
 import { makeExamples, makePools, rng, type Example } from './make-data';
@@ -40,12 +41,26 @@ export function toSample(ex: Example): Sample {
   return { feats, gold };
 }
 
-function train() {
-  const t0 = Date.now();
-  const pools = makePools();
-  const samples = makeExamples(EXAMPLES, SEED, pools).map(toSample);
+export interface ModelJson {
+  version: number;
+  seed: number;
+  examples: number;
+  epochs: number;
+  tags: readonly string[];
+  weights: Record<string, number[]>;
+}
+
+/** Trains on `examples` generated sentences for `epochs` passes; the same arguments give the same model. */
+export function trainModel(
+  examples: number,
+  epochs: number,
+  seed: number,
+  log = (_: string) => {},
+): ModelJson {
+  const samples = makeExamples(examples, seed, makePools()).map(toSample);
   const counts = new Map<string, number>();
-  for (const s of samples) for (const f of s.feats) for (const x of f) counts.set(x, (counts.get(x) ?? 0) + 1);
+  for (const s of samples)
+    for (const f of s.feats) for (const x of f) counts.set(x, (counts.get(x) ?? 0) + 1);
   for (const s of samples) s.feats = s.feats.map((f) => f.filter((x) => (counts.get(x) ?? 0) >= MIN_COUNT));
   const w = new Map<string, Float64Array>();
   const totals = new Map<string, Float64Array>();
@@ -64,9 +79,9 @@ function train() {
     sv[tag] = clock;
     wv[tag] = (wv[tag] ?? 0) + delta;
   };
-  const r = rng(SEED + 1);
+  const r = rng(seed + 1);
   const order = samples.map((_, i) => i);
-  for (let epoch = 0; epoch < EPOCHS; epoch++) {
+  for (let epoch = 0; epoch < epochs; epoch++) {
     for (let i = order.length - 1; i > 0; i--) {
       const j = Math.floor(r() * (i + 1));
       [order[i], order[j]] = [order[j] as number, order[i] as number];
@@ -98,7 +113,7 @@ function train() {
         prev = TAGS[best] ?? 'O';
       });
     }
-    console.error(`epoch ${epoch + 1}: token error ${((100 * errors) / n).toFixed(2)}% (${n} tokens)`);
+    log(`epoch ${epoch + 1}: token error ${((100 * errors) / n).toFixed(2)}% (${n} tokens)`);
   }
   // Average.
   const weights: Record<string, number[]> = {};
@@ -113,9 +128,17 @@ function train() {
     });
     if (avg.some((x) => Math.abs(x) >= 0.05)) weights[f] = avg;
   }
-  const json = JSON.stringify({ version: 1, seed: SEED, examples: EXAMPLES, epochs: EPOCHS, tags: TAGS, weights });
-  writeFileSync(new URL('../../packages/engine/src/phi/name-model.json', import.meta.url), json + '\n');
-  console.error(`${Object.keys(weights).length} features, ${(json.length / 1024).toFixed(0)} KB, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  return { version: 1, seed, examples, epochs, tags: TAGS, weights };
 }
 
-train();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const t0 = Date.now();
+  const model = trainModel(EXAMPLES, EPOCHS, SEED, (m) => {
+    console.error(m);
+  });
+  const json = JSON.stringify(model);
+  writeFileSync(new URL('../../packages/engine/src/phi/name-model.json', import.meta.url), json + '\n');
+  console.error(
+    `${Object.keys(model.weights).length} features, ${(json.length / 1024).toFixed(0)} KB, ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  );
+}

@@ -95,12 +95,15 @@ export function findModelNames(index: TextIndex): Candidate[] {
       const info = wordInfo(first.key);
       // At a sentence's start it is as likely a capitalised term ('Vss stable.'): not taken there.
       // A word alone on its line (a signature) is not a sentence's first word.
-      const lineAlone = index.lines[first.line]?.start !== undefined && index.text.slice(index.lines[first.line]!.start, index.lines[first.line]!.end).trim() === first.text;
+      const line = index.lines[first.line];
+      const lineAlone = line !== undefined && text.slice(line.start, line.end).trim() === first.text;
       if (
         !many &&
         !info.first &&
         !info.last &&
-        (margin < MIN_MARGIN_UNLISTED || (startsSentence(index, s.first) && !lineAlone) || shorthand >= LONE_SHORTHAND)
+        (margin < MIN_MARGIN_UNLISTED ||
+          (startsSentence(index, s.first) && !lineAlone) ||
+          shorthand >= LONE_SHORTHAND)
       )
         continue;
     } else {
@@ -112,10 +115,23 @@ export function findModelNames(index: TextIndex): Candidate[] {
     }
     if (prev && prev.line === first.line && clinicianTitles.has(prev.key)) continue;
     const after = tokens[s.last + 1];
-    if (after && after.line === last.line && isOrgWord(after.key) && text.slice(last.end, after.start) === ' ') continue;
+    if (
+      after &&
+      after.line === last.line &&
+      isOrgWord(after.key) &&
+      text.slice(last.end, after.start) === ' '
+    )
+      continue;
     // A lone word before a colon is a label ('Birthdate:').
     if (!many && /^\s*:/.test(text.slice(last.end, last.end + 3))) continue;
-    const end = /['’]s$/i.test(last.text) ? last.end - 2 : last.end;
+    // A hyphenated surname is one name ('Vasquez-Lindqvist'), whatever the tag of its second part.
+    let lastToken = last;
+    for (let k = s.last + 1; k < tokens.length; k++) {
+      const t = tokens[k];
+      if (!t || t.start !== lastToken.end + 1 || text.charAt(lastToken.end) !== '-') break;
+      lastToken = t;
+    }
+    const end = /['’]s$/i.test(lastToken.text) ? lastToken.end - 2 : lastToken.end;
     // Below 0.65: the tagger's guesses do not seed other mentions (`propagateNames`).
     const confidence = Math.min(0.62, 0.5 + margin / 100);
     out.push({ start: first.start, end, phiType: 'name', confidence });

@@ -15,10 +15,7 @@ export type Tag = (typeof TAGS)[number];
 /** What separates two words, reduced to its punctuation: ', ' -> ',', '\n' -> 'NL', ' (' -> '('. */
 function gapClass(gap: string): string {
   if (gap.includes('\n')) return /\n\s*\n/.test(gap) ? 'NL2' : 'NL';
-  const p = gap
-    .replace(/\s+/g, '')
-    .replace(/\d+/g, '0')
-    .slice(0, 3);
+  const p = gap.replace(/\s+/g, '').replace(/\d+/g, '0').slice(0, 3);
   return p === '' ? '_' : p;
 }
 
@@ -65,7 +62,14 @@ export function tokenFeatures(index: TextIndex, need: (i: number) => boolean = (
     const pk = keyAt(i - 1);
     const nk = keyAt(i + 1);
     const pcls =
-      prev && (titles.has(prev.key) ? 'title' : clinicianTitles.has(prev.key) ? 'clin' : relationWords.has(prev.key) ? 'rel' : '');
+      prev &&
+      (titles.has(prev.key)
+        ? 'title'
+        : clinicianTitles.has(prev.key)
+          ? 'clin'
+          : relationWords.has(prev.key)
+            ? 'rel'
+            : '');
     const f = [
       'b',
       `w=${t.key}`,
@@ -106,5 +110,10 @@ export function tokenFeatures(index: TextIndex, need: (i: number) => boolean = (
 
 /** The features that depend on the tag given to the word before (greedy decoding). */
 export function prevTagFeatures(feats: readonly string[], prevTag: Tag): string[] {
-  return [`pt=${prevTag}`, `pts=${prevTag}|${feats[4] ?? ''}`, `ptl=${prevTag}|${feats[6] ?? ''}`, `ptg=${prevTag}|${feats[14] ?? ''}`];
+  return [
+    `pt=${prevTag}`,
+    `pts=${prevTag}|${feats[4] ?? ''}`,
+    `ptl=${prevTag}|${feats[6] ?? ''}`,
+    `ptg=${prevTag}|${feats[14] ?? ''}`,
+  ];
 }

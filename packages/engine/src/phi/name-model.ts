@@ -86,7 +86,10 @@ export function tagTokens(index: TextIndex, model: NameModel = getNameModel()): 
 }
 
 /** Spans of consecutive B/I tokens on one line, each with its smallest margin. */
-export function tagSpans(index: TextIndex, tags: readonly TaggedToken[]): { first: number; last: number; margin: number }[] {
+export function tagSpans(
+  index: TextIndex,
+  tags: readonly TaggedToken[],
+): { first: number; last: number; margin: number }[] {
   const spans: { first: number; last: number; margin: number }[] = [];
   tags.forEach((t, i) => {
     if (t.tag === 'O') return;
