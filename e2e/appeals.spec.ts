@@ -130,6 +130,8 @@ test('a signed-in patient marks a letter sent and sees its deadlines in /appeals
       .filter({ hasText: 'External review' }),
   ).toContainText('4 months after the final denial');
   await expectNoSeriousViolations(page);
+  // The top bar is sticky: from the top, it is drawn once.
+  await page.evaluate('window.scrollTo(0, 0)');
   await page.screenshot({ path: `${shots}/appeals-1280.png`, fullPage: true });
 
   const download = page.waitForEvent('download');
@@ -145,5 +147,6 @@ test('a signed-in patient marks a letter sent and sees its deadlines in /appeals
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(item).toContainText('May 1, 2026');
   await expectNoSeriousViolations(page);
+  await page.evaluate('window.scrollTo(0, 0)');
   await page.screenshot({ path: `${shots}/appeals-390.png`, fullPage: true });
 });
