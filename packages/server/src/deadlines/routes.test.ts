@@ -89,6 +89,10 @@ describeEachDb('deadline routes', (h) => {
       new ICAL.Component(ICAL.parse(body)).getAllSubcomponents('vevent').map((e) => new ICAL.Event(e).uid);
     expect(uids(again.body)).toEqual(uids(ics.body));
 
+    const activity = await h().request({ method: 'GET', url: '/api/privacy/activity', headers: owner.auth });
+    const actions = activity.json<{ events: { action: string }[] }>().events.map((e) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(['deadlines.viewed', 'deadlines.calendar_downloaded']));
+
     const otherIcs = await h().request({ method: 'GET', url: '/api/deadlines.ics', headers: other.auth });
     expect(new ICAL.Component(ICAL.parse(otherIcs.body)).getAllSubcomponents('vevent')).toHaveLength(0);
   });

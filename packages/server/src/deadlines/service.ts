@@ -67,9 +67,10 @@ export async function listDeadlines(
   ctx: AppContext,
   caller: UserCaller,
   letters: LetterSource,
+  action: 'deadlines.viewed' | 'deadlines.calendar_downloaded' = 'deadlines.viewed',
 ): Promise<Deadline[]> {
   const fromAnalyses = await analysisDeadlinesFor(ctx, caller);
   const fromLetters = (await letters(ctx, caller)).map(trackedLetter).flatMap(letterDeadlines);
-  await auditFor(ctx, caller, 'deadlines.viewed', { type: 'deadlines' });
+  await auditFor(ctx, caller, action, { type: 'deadlines' });
   return sortDeadlines([...fromAnalyses, ...fromLetters]);
 }
