@@ -22,7 +22,7 @@ const body = {
     PROVIDER_NAME: 'General Hospital',
     DENIAL_DATE: '2026-02-01',
     MEDICAL_JUSTIFICATION:
-      'My physician documented three months of failed conservative treatment and progressive symptoms; the imaging was ordered under the plan\'s own guideline.',
+      "My physician documented three months of failed conservative treatment and progressive symptoms; the imaging was ordered under the plan's own guideline.",
     MEMBER_ID: 'M-0001',
     CLAIM_NUMBER: 'C-0001',
     CPT_CODES: '72148',
@@ -57,12 +57,21 @@ async function bench(target: DatabaseTarget, label: string): Promise<boolean> {
   // Two warm-up rounds (first JIT, first docx build) are not counted.
   for (let i = 0; i < RUNS + 2; i++) {
     let t = performance.now();
-    const res = await app.inject({ method: 'POST', url: '/api/generate-letter', headers: auth, payload: body });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/generate-letter',
+      headers: auth,
+      payload: body,
+    });
     const g = performance.now() - t;
     if (res.statusCode !== 200) throw new Error(`generate failed: ${res.statusCode} ${res.body}`);
     const id = res.json<{ letter: { id: string } }>().letter.id;
     t = performance.now();
-    const file = await app.inject({ method: 'GET', url: `/api/download-letter/${id}?format=doc`, headers: auth });
+    const file = await app.inject({
+      method: 'GET',
+      url: `/api/download-letter/${id}?format=doc`,
+      headers: auth,
+    });
     const d = performance.now() - t;
     if (file.statusCode !== 200) throw new Error(`download failed: ${file.statusCode}`);
     size = file.rawPayload.length;
