@@ -686,7 +686,7 @@ export const templates: TemplateDef[] = [
     subject: 'Surprise bill for care at an in-network facility' + ACCOUNT_SUBJECT,
     body: [
       "On {{DATE_OF_SERVICE}} I received care at {{FACILITY_NAME}}, a facility in my plan's network. {{PROVIDER_NAME}}, who is not in my network, billed me {{BILLED_AMOUNT}}. [[My account number is {{ACCOUNT_NUMBER}}. ]]",
-      'Under the No Surprises Act, an out-of-network clinician at an in-network facility may bill me only my in-network cost sharing, unless I gave valid written consent in advance, and consent is never allowed for ancillary services such as anesthesiology, radiology, pathology or assistant surgeons. I did not give such consent. [[My plan, {{INSURANCE_COMPANY}}, shows my cost sharing as {{PATIENT_RESPONSIBILITY}}. ]]',
+      'Under the No Surprises Act, an out-of-network clinician at an in-network facility may bill me only my in-network cost sharing, unless I gave valid written consent in advance under the federal notice-and-consent rules. I did not give such consent. [[My plan, {{INSURANCE_COMPANY}}, shows my cost sharing as {{PATIENT_RESPONSIBILITY}}. ]]',
       'Please withdraw the balance bill and correct my account to my in-network cost sharing, and refund any excess I paid.',
       REPLY,
     ],

@@ -63,7 +63,7 @@ export const escalationIfNoAnswer: Record<ResponseKind, string> = {
   expedited_appeal:
     'No decision within 72 hours: ask for an expedited external review at once and call your state insurance regulator.',
   external_review:
-    'No decision in time: contact the state insurance regulator or, for a self-funded employer plan, the U.S. Department of Labor.',
+    'No decision in time: ask the plan and the office named in its notice (which assigned the reviewer) for the status, in writing.',
   medicare_redetermination:
     'No decision in 60 days: you may ask for reconsideration by a Qualified Independent Contractor (the next Medicare appeal level).',
   prior_authorization:
