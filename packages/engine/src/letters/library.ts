@@ -181,7 +181,7 @@ export const templates: TemplateDef[] = [
       'I am appealing the denial by {{INSURANCE_COMPANY}}, dated {{DENIAL_DATE}}, of the claim for care I received from {{PROVIDER_NAME}} on {{DATE_OF_SERVICE}}. ' +
         IDS,
       'The claim was denied because no prior authorization was on file. [[The services were billed as {{CPT_CODES}}. ]][[The notice gives reason codes {{REASON_CODES}}. ]][[The amount denied is {{DENIED_AMOUNT}}. ]]Here is what happened: {{AUTHORIZATION_DETAILS}} [[The authorization reference I was given is {{AUTHORIZATION_NUMBER}}. ]]',
-      "Obtaining authorization is the in-network provider's task under most plans, and the care was medically necessary whether or not the paperwork was complete. I ask you to review the claim on its medical merits, to reverse the denial, and to send me the plan provision the denial relies on.",
+      'Please check whether my plan made the provider responsible for requesting authorization; the care was medically necessary whether or not the paperwork was complete. I ask you to review the claim on its medical merits, to reverse the denial, and to send me the plan provision the denial relies on.',
       REPLY,
     ],
     enclosures: [
