@@ -129,7 +129,7 @@ test('a signed-in patient turns the analysis into a letter, downloads the .docx 
   await letter.getByRole('button', { name: 'Mark as sent' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Mark as sent' }).click();
   await expect(toasts(page)).toContainText('Marked as Sent');
-  await expect(letter).toContainText(/Sent \d{4}-\d{2}-\d{2}/);
+  await expect(letter).toContainText(/Sent [A-Z][a-z]{2} \d{1,2}, \d{4}/);
   await expect(letter.getByRole('link', { name: 'See it on your Appeals page' })).toHaveAttribute(
     'href',
     '/appeals',
