@@ -130,6 +130,7 @@ test('a signed-in patient turns the analysis into a letter, downloads the .docx 
   await page.getByRole('dialog').getByRole('button', { name: 'Mark as sent' }).click();
   await expect(toasts(page)).toContainText('Marked as Sent');
   await expect(letter).toContainText(/Sent [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  await page.screenshot({ path: '.tmp/screens/my-letters-1280.png' });
   await expect(letter.getByRole('link', { name: 'See it on your Appeals page' })).toHaveAttribute(
     'href',
     '/appeals',
@@ -206,6 +207,8 @@ test('a visitor fills the smart appeal form and downloads the .rtf letter', asyn
 
 for (const width of [1280, 390]) {
   test(`/letters passes axe at ${width} px`, async ({ page, request }) => {
+    // Three axe passes (list, form, My Letters): 15-30 s on the shared 2-core machine.
+    test.setTimeout(45_000);
     const user = await signUpViaApi(request, 'letters-axe');
     await storeToken(page, 'authToken', user.token);
     await setViewport(page, width);
