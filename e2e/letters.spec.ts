@@ -62,6 +62,7 @@ async function fillEmpty(group: Locator): Promise<void> {
     const control = controls.nth(i);
     if ((await control.inputValue()) !== '') continue;
     const type = await control.getAttribute('type');
+    const name = (await control.getAttribute('name')) ?? '';
     const value =
       type === 'date'
         ? '2025-02-10'
@@ -69,7 +70,11 @@ async function fillEmpty(group: Locator): Promise<void> {
           ? '555-0142'
           : type === 'email'
             ? 'robin@example.com'
-            : 'Robin Tester, 12 Elm Street, Springfield';
+            : /NUMBER|_ID$/.test(name)
+              ? 'W778123'
+              : name.includes('ADDRESS')
+                ? '12 Elm Street, Springfield'
+                : 'Robin Tester';
     await control.fill(value);
   }
 }
