@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useSearch } from 'wouter';
-import { useQuery } from '@tanstack/react-query';
 import { FileDown } from 'lucide-react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -9,7 +8,6 @@ import { FormField } from '@/components/ui/FormField';
 import { Input, Textarea } from '@/components/ui/Input';
 import { toast } from '@/components/ui/use-toast';
 import { saveFile } from '@/features/analysis/analysis-api';
-import { queryKeys } from '@/lib/query-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import {
   appealFields,
@@ -22,7 +20,7 @@ import {
 } from './appeal-letter';
 import { initialAppeal, savedFromAppeal } from './appeal-prefill';
 import { factsFromDraft } from './draft-view';
-import { fetchLetterDraft } from './letters-api';
+import { useLetterDraft } from './use-letters';
 import { SavedInfoCard } from './SavedInfoCard';
 import { useSavedInfo } from './use-saved-info';
 
@@ -46,12 +44,10 @@ export default function AppealScreen() {
   const documentId = new URLSearchParams(useSearch()).get('document');
   const info = useSavedInfo();
   const [remember, setRemember] = useState(() => info.saved !== null);
-  const [values, setValues] = useState<AppealValues>(() => initialAppeal(emptyAppeal, info.saved?.values ?? null, null));
-  const draft = useQuery({
-    queryKey: queryKeys.letters.draft(documentId ?? ''),
-    queryFn: ({ signal }) => fetchLetterDraft(documentId ?? '', signal),
-    enabled: documentId !== null && documentId !== '',
-  });
+  const [values, setValues] = useState<AppealValues>(() =>
+    initialAppeal(emptyAppeal, info.saved?.values ?? null, null),
+  );
+  const draft = useLetterDraft(documentId);
   const appliedDraft = useRef(false);
   useEffect(() => {
     if (!draft.data || appliedDraft.current) return;
@@ -63,16 +59,16 @@ export default function AppealScreen() {
   const change = (field: AppealField, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (remember) info.save(savedFromAppeal(next));
+    if (remember) info.save({ ...info.saved?.values, ...savedFromAppeal(next) });
   };
 
   const onRememberChange = (value: boolean) => {
     setRemember(value);
-    if (value) info.save(savedFromAppeal(values));
+    if (value) info.save({ ...info.saved?.values, ...savedFromAppeal(values) });
     else info.clear();
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const today = new Date();
     const fileName = appealFileName(today);
@@ -88,8 +84,8 @@ export default function AppealScreen() {
       <div className="flex flex-col gap-2">
         <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">Smart Appeal Form</h1>
         <p className="text-slate-700">
-          Fill in what you know and download a letter asking for the bill to be reviewed and corrected. The letter
-          is written in your browser: nothing you type here is sent to us.
+          Fill in what you know and download a letter asking for the bill to be reviewed and corrected. The
+          letter is written in your browser: nothing you type here is sent to us.
         </p>
       </div>
       {documentId ? <DraftNotice status={draft.status} /> : null}
@@ -97,7 +93,9 @@ export default function AppealScreen() {
         <Card>
           <CardHeader>
             <CardTitle as="h2">Your letter</CardTitle>
-            <CardDescription>Every field is optional; what you leave empty is left out of the letter.</CardDescription>
+            <CardDescription>
+              Every field is optional; what you leave empty is left out of the letter.
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <form className="flex flex-col gap-4" onSubmit={submit} aria-label="Appeal letter">
@@ -113,7 +111,9 @@ export default function AppealScreen() {
                             rows={2}
                             value={values[field]}
                             autoComplete={autoComplete[field]}
-                            onChange={(e) => change(field, e.target.value)}
+                            onChange={(e) => {
+                              change(field, e.target.value);
+                            }}
                           />
                         ) : (
                           <Input
@@ -122,7 +122,9 @@ export default function AppealScreen() {
                             inputMode={field === 'billAmount' ? 'decimal' : undefined}
                             value={values[field]}
                             autoComplete={autoComplete[field]}
-                            onChange={(e) => change(field, e.target.value)}
+                            onChange={(e) => {
+                              change(field, e.target.value);
+                            }}
                           />
                         )
                       }
@@ -138,7 +140,9 @@ export default function AppealScreen() {
                     {...control}
                     rows={6}
                     value={values.issueDescription}
-                    onChange={(e) => change('issueDescription', e.target.value)}
+                    onChange={(e) => {
+                      change('issueDescription', e.target.value);
+                    }}
                   />
                 )}
               </FormField>

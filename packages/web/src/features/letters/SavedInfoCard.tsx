@@ -42,7 +42,7 @@ export function SavedInfoCard({
   const { saved } = info;
   const rows = saved ? savedInfoFields.filter((field) => saved.values[field]) : [];
   return (
-    <Card role="region" aria-labelledby={headingId}>
+    <Card role="region" aria-labelledby={headingId} className="self-start">
       <CardHeader>
         <CardTitle as="h2" id={headingId} className="flex items-center gap-2 text-base">
           <HardDrive className="size-4 text-brand-700" aria-hidden="true" />
@@ -59,7 +59,9 @@ export function SavedInfoCard({
             type="checkbox"
             className="mt-1 size-4 accent-brand-700"
             checked={remember}
-            onChange={(event) => onRememberChange(event.target.checked)}
+            onChange={(event) => {
+              onRememberChange(event.target.checked);
+            }}
           />
           <Label htmlFor={rememberId} className="font-normal">
             Remember my details in this browser
@@ -71,7 +73,9 @@ export function SavedInfoCard({
             id={retentionId}
             className={cn(inputClasses, 'h-10')}
             value={info.retention}
-            onChange={(event) => info.setRetention(Number(event.target.value) as RetentionHours)}
+            onChange={(event) => {
+              info.setRetention(Number(event.target.value) as RetentionHours);
+            }}
           >
             {retentionChoices.map((choice) => (
               <option key={choice.hours} value={choice.hours}>

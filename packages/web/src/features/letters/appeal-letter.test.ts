@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { appealFileName, appealParagraphs, buildAppealRtf, emptyAppeal, escapeRtf, toRtf } from './appeal-letter';
+import {
+  appealFileName,
+  appealParagraphs,
+  buildAppealRtf,
+  emptyAppeal,
+  escapeRtf,
+  toRtf,
+} from './appeal-letter';
 
 const today = new Date(2026, 10, 27, 9, 30);
 
@@ -69,7 +76,9 @@ describe('appealParagraphs', () => {
   });
 
   it('leaves out what was not given instead of printing blanks', () => {
-    const text = appealParagraphs({ ...emptyAppeal, issueDescription: 'Duplicate charge.' }, today).join('\n');
+    const text = appealParagraphs({ ...emptyAppeal, issueDescription: 'Duplicate charge.' }, today).join(
+      '\n',
+    );
     expect(text).not.toMatch(/Member ID|To: |Phone|undefined|\[/);
     expect(text).toContain('review the bill and to correct it');
   });

@@ -51,7 +51,8 @@ export function escapeRtf(text: string): string {
     else if (code < 0x80) out += char;
     else {
       // Characters beyond the BMP are written as their UTF-16 surrogate pair, each as a signed \u value.
-      const units = code > 0xffff ? [0xd800 + ((code - 0x10000) >> 10), 0xdc00 + ((code - 0x10000) & 0x3ff)] : [code];
+      const units =
+        code > 0xffff ? [0xd800 + ((code - 0x10000) >> 10), 0xdc00 + ((code - 0x10000) & 0x3ff)] : [code];
       for (const unit of units) out += `\\u${unit > 0x7fff ? unit - 0x10000 : unit}?`;
     }
   }

@@ -46,8 +46,16 @@ export function initialAppeal(
   if (facts) {
     for (const key of ['providerName', 'dateOfService', 'billAmount', 'issueDescription'] as const) {
       const value = facts[key]?.trim();
-      if (value) out[key] = value;
+      if (value) out[key] = key === 'dateOfService' ? isoDate(value) : value;
     }
   }
   return out;
+}
+
+/** MM/DD/YYYY (as bills print dates) -> YYYY-MM-DD, which a date input holds; anything else unchanged. */
+export function isoDate(value: string): string {
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim());
+  if (!us) return value;
+  const [, month = '', day = '', year = ''] = us;
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
 }

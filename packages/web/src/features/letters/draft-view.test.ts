@@ -18,7 +18,11 @@ function route(partial: Partial<LetterDraftRoute> & Pick<LetterDraftRoute, 'rout
 
 describe('draft view', () => {
   it('offers the appeal first and the itemized bill last', () => {
-    const sorted = sortRoutes([route({ route: 'itemized_bill' }), route({ route: 'dispute' }), route({ route: 'appeal' })]);
+    const sorted = sortRoutes([
+      route({ route: 'itemized_bill' }),
+      route({ route: 'dispute' }),
+      route({ route: 'appeal' }),
+    ]);
     expect(sorted.map((r) => r.route)).toEqual(['appeal', 'dispute', 'itemized_bill']);
   });
 
@@ -35,7 +39,8 @@ describe('draft view', () => {
       ],
     };
     expect(factsFromDraft(draft)).toEqual({
-      issueDescription: 'The claim for 97110 was denied (CARC 50).\n\nCPT 99213 is billed twice on 2026-03-02.',
+      issueDescription:
+        'The claim for 97110 was denied (CARC 50).\n\nCPT 99213 is billed twice on 2026-03-02.',
       billAmount: '240.00',
       dateOfService: '2026-03-02',
       providerName: undefined,
@@ -50,6 +55,8 @@ describe('draft view', () => {
       MEMBER_ID: 'W1',
     });
     expect(personalFromSaved(['PATIENT_NAME'], null)).toEqual({});
-    expect(savedFromFields({ PATIENT_NAME: 'Ana', DISPUTE_DETAILS: 'private', PHONE: ' ' })).toEqual({ patientName: 'Ana' });
+    expect(savedFromFields({ PATIENT_NAME: 'Ana', DISPUTE_DETAILS: 'private', PHONE: ' ' })).toEqual({
+      patientName: 'Ana',
+    });
   });
 });

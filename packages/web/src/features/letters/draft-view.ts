@@ -24,7 +24,8 @@ export function sortRoutes(routes: readonly LetterDraftRoute[]): LetterDraftRout
 }
 
 function firstValue(prefilled: Record<string, string>, test: (key: string) => boolean): string | undefined {
-  for (const [key, value] of Object.entries(prefilled)) if (test(key) && value.trim() !== '') return value.trim();
+  for (const [key, value] of Object.entries(prefilled))
+    if (test(key) && value.trim() !== '') return value.trim();
   return undefined;
 }
 
@@ -36,7 +37,9 @@ export function factsFromDraft(draft: LetterDraftResponse): AppealFacts | null {
   const p = route.prefilled;
   const details = firstValue(p, (k) => /DESCRIPTION|DETAILS|ISSUE|ERROR/.test(k));
   const reasons = routes.map((r) => r.reason.trim()).filter(Boolean);
-  const issue = [...new Set(reasons), ...(details && !reasons.includes(details) ? [details] : [])].join('\n\n');
+  const issue = [...new Set(reasons), ...(details && !reasons.includes(details) ? [details] : [])].join(
+    '\n\n',
+  );
   return {
     issueDescription: issue || undefined,
     billAmount: firstValue(p, (k) => k.includes('AMOUNT')),
@@ -68,7 +71,10 @@ export function savedFieldFor(key: string): SavedInfoField | null {
 }
 
 /** Personal fields filled from what the browser saved; a key the browser cannot fill is left out. */
-export function personalFromSaved(keys: readonly string[], saved: SavedInfoValues | null): Record<string, string> {
+export function personalFromSaved(
+  keys: readonly string[],
+  saved: SavedInfoValues | null,
+): Record<string, string> {
   const out: Record<string, string> = {};
   if (!saved) return out;
   for (const key of keys) {

@@ -39,7 +39,10 @@ export function templatesPath(filters: TemplateFilters): string {
   return query ? `/api/letter-templates?${query}` : '/api/letter-templates';
 }
 
-export function fetchLetterTemplates(filters: TemplateFilters, signal?: AbortSignal): Promise<LetterTemplatesResponse> {
+export function fetchLetterTemplates(
+  filters: TemplateFilters,
+  signal?: AbortSignal,
+): Promise<LetterTemplatesResponse> {
   return apiRequest(templatesPath(filters), { schema: letterTemplatesResponseSchema, signal });
 }
 

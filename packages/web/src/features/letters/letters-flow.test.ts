@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkLetterForm, initialLettersState, lettersReducer, type LettersAction, type LettersState } from './letters-flow';
+import {
+  checkLetterForm,
+  initialLettersState,
+  lettersReducer,
+  type LettersAction,
+  type LettersState,
+} from './letters-flow';
 
 const template = {
   id: 'billing-duplicate',
@@ -15,13 +21,25 @@ function run(...actions: LettersAction[]): LettersState {
 
 describe('lettersReducer', () => {
   it('starts on the templates tab with no filters', () => {
-    expect(initialLettersState).toMatchObject({ tab: 'templates', categoryId: 'all', complexityLevel: 'all', open: null });
+    expect(initialLettersState).toMatchObject({
+      tab: 'templates',
+      categoryId: 'all',
+      complexityLevel: 'all',
+      open: null,
+    });
   });
 
   it('opens a template with pre-filled fields and edits its form', () => {
     const state = run(
       { type: 'tab', tab: 'letters' },
-      { type: 'open', templateId: 't1', fields: { SERVICE_DATE: '2026-03-02' }, personalFields: ['PATIENT_NAME'], documentId: 'd1', recipientType: 'insurance' },
+      {
+        type: 'open',
+        templateId: 't1',
+        fields: { SERVICE_DATE: '2026-03-02' },
+        personalFields: ['PATIENT_NAME'],
+        documentId: 'd1',
+        recipientType: 'insurance',
+      },
       { type: 'field', key: 'PATIENT_NAME', value: 'Ana' },
       { type: 'recipientName', value: 'Acme Health' },
     );
@@ -30,8 +48,18 @@ describe('lettersReducer', () => {
       templateId: 't1',
       personalFields: ['PATIENT_NAME'],
       documentId: 'd1',
-      form: { recipientType: 'insurance', recipientName: 'Acme Health', fields: { SERVICE_DATE: '2026-03-02', PATIENT_NAME: 'Ana' } },
+      focus: true,
+      form: {
+        recipientType: 'insurance',
+        recipientName: 'Acme Health',
+        fields: { SERVICE_DATE: '2026-03-02', PATIENT_NAME: 'Ana' },
+      },
     });
+  });
+
+  it('moves focus to a template the patient opens, not to one opened on arrival from an analysis', () => {
+    expect(run({ type: 'open', templateId: 't1' }).open?.focus).toBe(true);
+    expect(run({ type: 'open', templateId: 't1', focus: false }).open?.focus).toBe(false);
   });
 
   it('returns to My Letters after a letter is generated (spec 03 §4)', () => {
@@ -40,7 +68,11 @@ describe('lettersReducer', () => {
   });
 
   it('freezes the form while a letter is being generated and keeps it after a failure', () => {
-    const submitting = run({ type: 'open', templateId: 't1' }, { type: 'field', key: 'A', value: '1' }, { type: 'submit' });
+    const submitting = run(
+      { type: 'open', templateId: 't1' },
+      { type: 'field', key: 'A', value: '1' },
+      { type: 'submit' },
+    );
     expect(lettersReducer(submitting, { type: 'field', key: 'A', value: '2' })).toBe(submitting);
     expect(lettersReducer(submitting, { type: 'close' })).toBe(submitting);
     expect(lettersReducer(submitting, { type: 'submit' })).toBe(submitting);
@@ -51,7 +83,13 @@ describe('lettersReducer', () => {
 
   it('ignores a submit with no template open, and keeps filters', () => {
     expect(run({ type: 'submit' }).submitting).toBe(false);
-    expect(run({ type: 'search', value: 'appeal' }, { type: 'category', value: 'c1' }, { type: 'complexity', value: 'basic' })).toMatchObject({
+    expect(
+      run(
+        { type: 'search', value: 'appeal' },
+        { type: 'category', value: 'c1' },
+        { type: 'complexity', value: 'basic' },
+      ),
+    ).toMatchObject({
       search: 'appeal',
       categoryId: 'c1',
       complexityLevel: 'basic',
@@ -64,11 +102,21 @@ describe('checkLetterForm (spec 03 §5)', () => {
   const full = {
     recipientType: 'insurance' as const,
     recipientName: ' Acme Health ',
-    fields: { PATIENT_NAME: ' Ana ', SERVICE_DATE: '2026-03-02', DISPUTE_DETAILS: 'Billed twice', MEMBER_ID: '  ', EXTRA: 'x' },
+    fields: {
+      PATIENT_NAME: ' Ana ',
+      SERVICE_DATE: '2026-03-02',
+      DISPUTE_DETAILS: 'Billed twice',
+      MEMBER_ID: '  ',
+      EXTRA: 'x',
+    },
   };
 
   it('names every required field that is empty after trimming', () => {
-    const check = checkLetterForm(template, { ...full, fields: { PATIENT_NAME: '   ', SERVICE_DATE: '' } }, { today });
+    const check = checkLetterForm(
+      template,
+      { ...full, fields: { PATIENT_NAME: '   ', SERVICE_DATE: '' } },
+      { today },
+    );
     expect(check).toEqual({
       ok: false,
       title: 'Missing Required Fields',
@@ -92,7 +140,11 @@ describe('checkLetterForm (spec 03 §5)', () => {
   });
 
   it("sends only the template's fields, trimmed, without empty optional ones", () => {
-    const check = checkLetterForm(template, full, { today, documentId: 'd1', categoryName: 'Billing errors' });
+    const check = checkLetterForm(template, full, {
+      today,
+      documentId: 'd1',
+      categoryName: 'Billing errors',
+    });
     expect(check).toEqual({
       ok: true,
       request: {
@@ -100,7 +152,11 @@ describe('checkLetterForm (spec 03 §5)', () => {
         userData: { PATIENT_NAME: 'Ana', SERVICE_DATE: '2026-03-02', DISPUTE_DETAILS: 'Billed twice' },
         recipientType: 'insurance',
         recipientName: 'Acme Health',
-        caseDetails: { templateName: 'Duplicate charge dispute', category: 'Billing errors', generatedDate: today },
+        caseDetails: {
+          templateName: 'Duplicate charge dispute',
+          category: 'Billing errors',
+          generatedDate: today,
+        },
         documentId: 'd1',
       },
     });

@@ -111,7 +111,11 @@ describe('saveInfo / readInfo', () => {
     expect(readInfo(storage, t0)).toBeNull();
     storage.setItem(
       savedInfoStorageKey,
-      JSON.stringify({ createdAt: t0, expiresAt: t0 + HOUR, values: { memberId: '123-45-6789', phone: '5' } }),
+      JSON.stringify({
+        createdAt: t0,
+        expiresAt: t0 + HOUR,
+        values: { memberId: '123-45-6789', phone: '5' },
+      }),
     );
     expect(readInfo(storage, t0)?.values).toEqual({ phone: '5' });
   });
@@ -138,7 +142,9 @@ describe('extendInfo / clearInfo', () => {
     saveInfo(storage, { patientName: 'Ana' }, 24, t0);
     clearInfo(storage);
     expect(readInfo(storage, t0)).toBeNull();
-    expect(() => clearInfo(brokenStorage())).not.toThrow();
+    expect(() => {
+      clearInfo(brokenStorage());
+    }).not.toThrow();
   });
 });
 

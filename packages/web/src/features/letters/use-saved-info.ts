@@ -44,7 +44,9 @@ export function useSavedInfo(): SavedInfoApi {
 
   useEffect(() => {
     const timer = window.setInterval(refresh, savedInfoRefreshMs);
-    return () => window.clearInterval(timer);
+    return () => {
+      window.clearInterval(timer);
+    };
   }, [refresh]);
 
   const apply = useCallback((outcome: SaveOutcome) => {
