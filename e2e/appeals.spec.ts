@@ -115,7 +115,23 @@ test('a signed-in patient marks a letter sent and sees its deadlines in /appeals
     .filter({ hasText: 'Waiting for an answer' });
   await expect(answer).toContainText('60 days');
   await expect(answer).toContainText('external review');
+
+  // The plan says no: an external review (4 months) takes the answer's place.
+  await letter.getByRole('button', { name: 'Record the answer' }).click();
+  await letter.getByRole('radio', { name: 'Lost' }).check();
+  await letter.getByRole('button', { name: 'Save' }).click();
+  await expect(toasts(page).getByText('Answer recorded')).toBeVisible();
+  await expect(letter).toContainText('Lost (');
+  await expect(answer).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('list', { name: 'Deadlines' })
+      .getByRole('listitem')
+      .filter({ hasText: 'External review' }),
+  ).toContainText('4 months after the final denial');
   await expectNoSeriousViolations(page);
+  // The top bar is sticky: from the top, it is drawn once.
+  await page.evaluate('window.scrollTo(0, 0)');
   await page.screenshot({ path: `${shots}/appeals-1280.png`, fullPage: true });
 
   const download = page.waitForEvent('download');
@@ -131,5 +147,6 @@ test('a signed-in patient marks a letter sent and sees its deadlines in /appeals
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(item).toContainText('May 1, 2026');
   await expectNoSeriousViolations(page);
+  await page.evaluate('window.scrollTo(0, 0)');
   await page.screenshot({ path: `${shots}/appeals-390.png`, fullPage: true });
 });

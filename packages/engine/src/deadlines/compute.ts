@@ -29,8 +29,13 @@ export interface TrackedLetter {
   /** A short de-identified name of the letter, e.g. the template's name. */
   title: string;
   documentId: string | null;
-  /** Null: not an appeal to a plan (a dispute with a provider, a records request), so no plan deadline. */
+  /** Null: not an appeal to a plan; then `otherAnswer` may still give the answer the recipient owes. */
   appealTiming: AppealTiming | null;
+  /**
+   * For letters that are not appeals to a plan (a records request, a credit dispute, an external review
+   * request): the answer the law sets, as the letters domain computed it when the letter was sent.
+   */
+  otherAnswer?: { dueDate: string; rule: Deadline['ruleSource']; ifNoAnswer: string } | null;
   /** YYYY-MM-DD, when marked sent. */
   sentOn: string | null;
   outcome: LetterOutcome | null;
@@ -177,6 +182,20 @@ export function letterDeadlines(letter: TrackedLetter): Deadline[] {
           letter.outcome === 'no_answer'
             ? `No answer recorded. The plan had ${RESPONSE_WORDS[letter.appealTiming]} to decide. ${ESCALATION}`
             : `The plan has ${RESPONSE_WORDS[letter.appealTiming]} from receiving your appeal to decide: by ${longDay(due)} at the latest. ${ESCALATION}`,
+      }),
+    );
+  }
+  if (letter.sentOn && !letter.appealTiming && letter.otherAnswer && waiting) {
+    const { dueDate, rule, ifNoAnswer } = letter.otherAnswer;
+    out.push(
+      deadline('payer_response', {
+        ...base,
+        ruleSource: rule,
+        title: `Answer due: ${letter.title}`,
+        dueDate,
+        startDate: letter.sentOn,
+        basis: 'rule',
+        whatToDo: `The answer is due by ${longDay(dueDate)}. ${ifNoAnswer}`,
       }),
     );
   }

@@ -168,6 +168,22 @@ describe('letter deadlines', () => {
     expect(letterDeadlines(letter({ appealTiming: null, sentOn: '2026-03-01' }))).toEqual([]);
   });
 
+  it("another letter's answer: the date and rule the letters domain set", () => {
+    const rule = {
+      label: '45 CFR 164.524 (30 days)',
+      url: 'https://www.ecfr.gov/current/title-45/section-164.524',
+    };
+    const [d] = letterDeadlines(
+      letter({
+        appealTiming: null,
+        sentOn: '2026-03-01',
+        otherAnswer: { dueDate: '2026-03-31', rule, ifNoAnswer: 'Send a reminder.' },
+      }),
+    );
+    expect(d).toMatchObject({ kind: 'payer_response', dueDate: '2026-03-31', ruleSource: rule });
+    expect(d?.whatToDo).toBe('The answer is due by March 31, 2026. Send a reminder.');
+  });
+
   it('won: nothing left to do', () => {
     expect(
       letterDeadlines(letter({ sentOn: '2026-03-01', outcome: 'won', answeredOn: '2026-04-01' })),

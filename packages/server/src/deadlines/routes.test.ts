@@ -89,6 +89,10 @@ describeEachDb('deadline routes', (h) => {
       new ICAL.Component(ICAL.parse(body)).getAllSubcomponents('vevent').map((e) => new ICAL.Event(e).uid);
     expect(uids(again.body)).toEqual(uids(ics.body));
 
+    const activity = await h().request({ method: 'GET', url: '/api/privacy/activity', headers: owner.auth });
+    const actions = activity.json<{ events: { action: string }[] }>().events.map((e) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(['deadlines.viewed', 'deadlines.calendar_downloaded']));
+
     const otherIcs = await h().request({ method: 'GET', url: '/api/deadlines.ics', headers: other.auth });
     expect(new ICAL.Component(ICAL.parse(otherIcs.body)).getAllSubcomponents('vevent')).toHaveLength(0);
   });
@@ -170,6 +174,21 @@ describeEachDb('deadline routes', (h) => {
     ]);
     expect(lost).toEqual([expect.objectContaining({ kind: 'external_review', dueDate: '2026-08-01' })]);
     expect(trackedLetter(letter({ response_kind: 'billing_dispute' })).appealTiming).toBeNull();
+    const records = await listDeadlines(h().ctx, caller, async () => [
+      letter({
+        response_kind: 'records_request',
+        response_due: '2026-04-04',
+        response_rule:
+          'Access to health records is given within 30 days of the request (45 CFR 164.524(b)(2))',
+      }),
+    ]);
+    expect(records).toEqual([
+      expect.objectContaining({
+        kind: 'payer_response',
+        dueDate: '2026-04-04',
+        ruleSource: expect.objectContaining({ url: 'https://www.ecfr.gov/current/title-45/section-164.524' }),
+      }),
+    ]);
     // Every letter deadline goes into the calendar too.
     const cal = new ICAL.Component(ICAL.parse(calendarOf([...sent, ...lost], new Date())));
     expect(cal.getAllSubcomponents('vevent')).toHaveLength(2);

@@ -40,7 +40,8 @@ export const deadlineRoutes =
       },
       async (request, reply) => {
         const caller = await resolveCaller(ctx, request, 'user');
-        const body = calendarOf(await listDeadlines(ctx, caller, letters), ctx.clock.now());
+        const deadlines = await listDeadlines(ctx, caller, letters, 'deadlines.calendar_downloaded');
+        const body = calendarOf(deadlines, ctx.clock.now());
         return reply
           .header('content-type', 'text/calendar; charset=utf-8')
           .header('content-disposition', 'attachment; filename="clearbill-deadlines.ics"')

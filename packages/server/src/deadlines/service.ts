@@ -3,6 +3,8 @@
 import { desc, eq } from 'drizzle-orm';
 import {
   analysisDeadlines,
+  escalationIfNoAnswer,
+  laws,
   letterDeadlines,
   sortDeadlines,
   type AppealTiming,
@@ -32,9 +34,27 @@ const timingOf: Record<ResponseKind, AppealTiming | null> = {
   other: null,
 };
 
+/** Where the rule of each other answer time is published (the letters domain's checked laws). */
+const otherAnswerUrl: Partial<Record<ResponseKind, string>> = {
+  external_review: laws.acaAppeals.url,
+  records_request: laws.hipaaAccess.url,
+  credit_dispute: laws.fcraDispute.url,
+};
+
+function otherAnswerOf(l: GeneratedLetter): TrackedLetter['otherAnswer'] {
+  const url = otherAnswerUrl[l.response_kind];
+  if (!url || !l.response_due || !l.response_rule) return null;
+  return {
+    dueDate: l.response_due,
+    rule: { label: l.response_rule, url },
+    ifNoAnswer: escalationIfNoAnswer[l.response_kind],
+  };
+}
+
 /** A letter as the deadline rules see it: ids, dates and the kind of answer owed, no personal fields. */
 export function trackedLetter(l: GeneratedLetter): TrackedLetter {
   return {
+    otherAnswer: otherAnswerOf(l),
     id: l.id,
     title: l.template_name,
     documentId: l.document_id,
@@ -67,9 +87,10 @@ export async function listDeadlines(
   ctx: AppContext,
   caller: UserCaller,
   letters: LetterSource,
+  action: 'deadlines.viewed' | 'deadlines.calendar_downloaded' = 'deadlines.viewed',
 ): Promise<Deadline[]> {
   const fromAnalyses = await analysisDeadlinesFor(ctx, caller);
   const fromLetters = (await letters(ctx, caller)).map(trackedLetter).flatMap(letterDeadlines);
-  await auditFor(ctx, caller, 'deadlines.viewed', { type: 'deadlines' });
+  await auditFor(ctx, caller, action, { type: 'deadlines' });
   return sortDeadlines([...fromAnalyses, ...fromLetters]);
 }

@@ -18,7 +18,7 @@ export function DeadlineList({ deadlines, today }: { deadlines: Deadline[]; toda
               </span>
               <h3 className="font-semibold break-words text-slate-900">{d.title}</h3>
             </div>
-            <div className="flex flex-col items-end gap-1">
+            <div className="flex flex-col items-start gap-1 sm:items-end">
               <span className="inline-flex items-center gap-1 font-semibold text-slate-900">
                 <CalendarClock className="size-4" aria-hidden="true" />
                 <time dateTime={d.dueDate}>{longDay(d.dueDate)}</time>

@@ -22,7 +22,7 @@ export const outcomeLabels: Record<LetterOutcome, string> = {
 export const escalationSteps = [
   'Call the plan, give the date you sent your appeal, and ask for its decision in writing.',
   'Ask for an external review: an independent reviewer decides, and a plan that missed its deadline may let you go straight to one.',
-  'Complain to your state insurance regulator (the department of insurance); for a job-based plan, the U.S. Department of Labor can help too.',
+  'Complain to your state insurance regulator (the department of insurance); if your plan is fully insured, it can also help you file an appeal.',
 ] as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { routeTitles, sortRoutes } from './draft-view';
+import { dueText, localIsoDate } from './letters-view';
 
 /** /letters?document={id}: every route the analysis opens, each with its suggested template and deadline. */
 export function DraftRoutes({
@@ -62,7 +63,8 @@ export function DraftRoutes({
                   <p className="flex items-start gap-1.5 text-sm text-slate-800">
                     <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                     <span>
-                      Send by {route.deadline.date} ({route.deadline.ruleSource})
+                      Send by {dueText(route.deadline.date, localIsoDate(new Date()))}. Rule:{' '}
+                      {route.deadline.ruleSource}
                     </span>
                   </p>
                 ) : null}

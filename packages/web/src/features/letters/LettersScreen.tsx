@@ -57,7 +57,7 @@ function LettersContent() {
   });
 
   const chooseRoute = useCallback(
-    (route: LetterDraftRoute) => {
+    (route: LetterDraftRoute, focus = true) => {
       dispatch({
         type: 'open',
         templateId: route.templateId,
@@ -68,6 +68,7 @@ function LettersContent() {
         personalFields: route.personalFields,
         recipientType: route.suggestedRecipientType,
         documentId,
+        focus,
       });
     },
     [documentId, info.saved],
@@ -79,7 +80,7 @@ function LettersContent() {
     if (openedFromDraft.current || !draft.data) return;
     openedFromDraft.current = true;
     const [first] = sortRoutes(draft.data.routes);
-    if (first) chooseRoute(first);
+    if (first) chooseRoute(first, false);
   }, [draft.data, chooseRoute]);
 
   const openTemplate = state.open
@@ -126,7 +127,9 @@ function LettersContent() {
           status={draft.status}
           draft={draft.data}
           activeTemplateId={state.open?.templateId ?? null}
-          onChoose={chooseRoute}
+          onChoose={(route) => {
+            chooseRoute(route);
+          }}
         />
       ) : null}
       <Tabs

@@ -26,7 +26,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { LetterFormat } from './letters-api';
-import { localIsoDate, outcomeLabels, recipientLabels, statusView } from './letters-view';
+import { dueText, localIsoDate, outcomeLabels, recipientLabels, statusView } from './letters-view';
 
 export interface LetterActions {
   download: (id: string, format: LetterFormat) => void;
@@ -103,7 +103,7 @@ function LetterRow({ letter, actions }: { letter: GeneratedLetter; actions: Lett
           <p className="flex items-start gap-1.5 text-sm text-slate-800">
             <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span>
-              Answer due by {letter.response_due}
+              Answer due by {dueText(letter.response_due, localIsoDate(new Date()))}
               {letter.response_rule ? ` (${letter.response_rule})` : ''}.{' '}
               <Link href="/appeals" className="text-brand-700 underline">
                 See it on your Appeals page

@@ -38,6 +38,7 @@ function render(personalFields: string[] = []) {
         templateId: 't1',
         personalFields,
         documentId: null,
+        focus: false,
         form: { recipientType: '', recipientName: '', fields: { SERVICE_DATE: '2026-03-02' } },
       }}
       categoryName="Prior authorization"

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { ArrowLeft, ExternalLink, Send } from 'lucide-react';
 import {
   fieldInputKind,
@@ -37,6 +37,12 @@ export function TemplateDetail({
   onGenerate: (check: Extract<ReturnType<typeof checkLetterForm>, { ok: true }>['request']) => void;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // Opening a template replaces the list: keyboard and screen-reader users land on its title.
+  const focus = open.focus;
+  useEffect(() => {
+    if (focus) titleRef.current?.focus();
+  }, [focus]);
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
   const recipientTypeId = useId();
   const { form } = open;
@@ -77,7 +83,7 @@ export function TemplateDetail({
           <ArrowLeft aria-hidden="true" />
           All templates
         </Button>
-        <CardTitle as="h2" className="mt-2 text-xl">
+        <CardTitle as="h2" ref={titleRef} tabIndex={-1} className="mt-2 text-xl outline-none">
           {template.name}
         </CardTitle>
         <CardDescription>

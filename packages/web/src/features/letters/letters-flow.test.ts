@@ -48,12 +48,18 @@ describe('lettersReducer', () => {
       templateId: 't1',
       personalFields: ['PATIENT_NAME'],
       documentId: 'd1',
+      focus: true,
       form: {
         recipientType: 'insurance',
         recipientName: 'Acme Health',
         fields: { SERVICE_DATE: '2026-03-02', PATIENT_NAME: 'Ana' },
       },
     });
+  });
+
+  it('moves focus to a template the patient opens, not to one opened on arrival from an analysis', () => {
+    expect(run({ type: 'open', templateId: 't1' }).open?.focus).toBe(true);
+    expect(run({ type: 'open', templateId: 't1', focus: false }).open?.focus).toBe(false);
   });
 
   it('returns to My Letters after a letter is generated (spec 03 §4)', () => {

@@ -28,6 +28,8 @@ export interface OpenTemplate {
   personalFields: string[];
   /** Set when the template was opened from an analysis' draft. */
   documentId: string | null;
+  /** Opened by the patient (focus moves to it), not on arrival from an analysis. */
+  focus: boolean;
   form: LetterForm;
 }
 
@@ -52,6 +54,7 @@ export type LettersAction =
       personalFields?: string[];
       recipientType?: RecipientType;
       documentId?: string | null;
+      focus?: boolean;
     }
   | { type: 'close' }
   | { type: 'field'; key: string; value: string }
@@ -89,6 +92,7 @@ export function lettersReducer(state: LettersState, action: LettersAction): Lett
           templateId: action.templateId,
           personalFields: action.personalFields ?? [],
           documentId: action.documentId ?? null,
+          focus: action.focus ?? true,
           form: {
             recipientType: action.recipientType ?? '',
             recipientName: '',

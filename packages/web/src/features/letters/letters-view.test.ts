@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localIsoDate, matchesSearch, statusView, successRateView, usageText } from './letters-view';
+import { dueText, localIsoDate, matchesSearch, statusView, successRateView, usageText } from './letters-view';
 
 describe('successRateView', () => {
   it('says there is not enough data when nothing was measured', () => {
@@ -24,7 +24,7 @@ describe('statusView', () => {
       variant: 'neutral',
     });
     expect(statusView({ status: 'sent', outcome: null, sent_at: '2026-11-20', answered_at: null })).toEqual({
-      text: 'Sent 2026-11-20',
+      text: 'Sent Nov 20, 2026',
       variant: 'success',
     });
     expect(
@@ -47,5 +47,12 @@ describe('small helpers', () => {
     expect(matchesSearch(t, ' prior ')).toBe(true);
     expect(matchesSearch(t, 'DENIED')).toBe(true);
     expect(matchesSearch(t, 'charity')).toBe(false);
+  });
+});
+
+describe('dueText', () => {
+  it('says when a deadline is and how far away', () => {
+    expect(dueText('2026-12-01', '2026-11-27')).toBe('Dec 1, 2026 (in 4 days)');
+    expect(dueText('2025-08-30', '2026-11-27')).toBe('Aug 30, 2025 (this date has passed)');
   });
 });

@@ -7,6 +7,7 @@ import {
   type LetterTemplate,
   type RecipientType,
 } from '@clearbill/shared';
+import { describeDeadline, localToday } from '@/features/analysis/analysis-view';
 
 export const complexityLabels: Record<ComplexityLevel, string> = {
   basic: 'Basic',
@@ -61,7 +62,7 @@ export function statusView(letter: Pick<GeneratedLetter, 'status' | 'outcome' | 
     case 'draft':
       return { text: 'Draft', variant: 'neutral' };
     case 'sent':
-      return { text: letter.sent_at ? `Sent ${letter.sent_at}` : 'Sent', variant: 'success' };
+      return { text: letter.sent_at ? `Sent ${dayText(letter.sent_at)}` : 'Sent', variant: 'success' };
     case 'answered':
       return {
         text: `Answered: ${letter.outcome ? outcomeLabels[letter.outcome] : 'answer recorded'}`,
@@ -71,9 +72,17 @@ export function statusView(letter: Pick<GeneratedLetter, 'status' | 'outcome' | 
 }
 
 /** Today in the browser's time zone as YYYY-MM-DD (what a date input holds). */
-export function localIsoDate(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+export const localIsoDate = localToday;
+
+/** A YYYY-MM-DD day as 'Nov 20, 2026' (read as a calendar day, whatever the browser's time zone). */
+export function dayText(isoDay: string): string {
+  return describeDeadline(isoDay, '').date;
+}
+
+/** 'Aug 30, 2025 (in 12 days)' or '(this date has passed)'. */
+export function dueText(isoDay: string, today: string): string {
+  const { date, relative } = describeDeadline(isoDay, today);
+  return relative ? `${date} (${relative})` : date;
 }
 
 /** Client-side narrowing when the server list is already loaded (search over name, description, use case, tags). */

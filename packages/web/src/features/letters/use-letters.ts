@@ -15,6 +15,7 @@ import {
   type LetterFormat,
   type TemplateFilters,
 } from './letters-api';
+import { dayText } from './letters-view';
 
 const allTemplates: TemplateFilters = { categoryId: 'all', complexityLevel: 'all', search: '' };
 
@@ -110,7 +111,7 @@ export function useLetterMutations({
         title: letter.status === 'sent' ? 'Marked as Sent' : 'Answer Recorded',
         description:
           letter.status === 'sent' && letter.response_due
-            ? `An answer is due by ${letter.response_due}. It is on your Appeals page.`
+            ? `An answer is due by ${dayText(letter.response_due)}. It is on your Appeals page.`
             : 'Your Appeals page is up to date.',
       });
       void refresh();
