@@ -367,6 +367,26 @@ export function makeExamples(count: number, seed: number, pools: Pools = makePoo
     () => [`${pick(clinical)} ${pick(clinical)} ${date()} ${money()}`],
     () => [`I live at ${street()}, ${pick(cities)}.`],
     () => [`Please mail it to ${street()} in ${pick(cities)}.`],
+    () => [
+      `We ${pick(words('drove flew went travelled traveled came moved'))} from ${pick(cities)} to ${pick(cities)} for the ${pick(words('scan appointment surgery visit'))}.`,
+    ],
+    () => [
+      `The ${pick(words('clinic hospital office lab pharmacy'))} in ${pick(cities)} ${pick(words('billed charged called sent'))} me ${money()}.`,
+    ],
+    () => [`I was ${pick(words('visiting staying working living'))} near ${pick(cities)} when it happened.`],
+    () => [
+      `${pick(words('Back Home Over Down Up'))} in ${pick(cities)} the ${pick(words('copay visit test'))} was cheaper.`,
+    ],
+    () => [
+      `${pick(words('Could|Can|Would|Please could'.replace(/ /g, '_').replace(/\|/g, ' '))).replace(/_/g, ' ')} ${pick(words('someone you'))} ${pick(words('explain|talk|speak|write|send it|give it|pass this|reach out'.replace(/ /g, '_').replace(/\|/g, ' '))).replace(/_/g, ' ')} to `,
+      r() < 0.5 ? F() : r() < 0.5 ? L() : N(),
+      ` ${pick(words('why|about|before|today|so|when'.replace(/ /g, '_').replace(/\|/g, ' ')))} the ${pick(words('copay bill balance claim refund'))} ${pick(words('doubled changed arrived went up'))}?`,
+    ],
+    () => [
+      `I ${pick(words('wrote talked spoke explained sent it gave it'))} to `,
+      r() < 0.5 ? F() : L(),
+      ` ${pick(words('yesterday already twice today'))}.`,
+    ],
     () => [`We moved to ${pick(cities)} last ${pick(words('spring summer fall winter year month'))}.`],
     () => [{ o: org() }, ` is at ${street()}, ${pick(cities)}.`],
     () => [`Remit to: `, { o: org() }, `, PO Box ${num(100, 9999)}, ${pick(cities)}`],

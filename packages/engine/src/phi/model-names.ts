@@ -27,8 +27,13 @@ function namePart(index: TextIndex, t: Token): boolean {
   return (info.first || info.last) && (modeOf(index, t) !== 'mixed' || t.shape !== 'lower');
 }
 
+/** Stems of drug names (USAN): 'Rosuvastatin', 'Empagliflozin', 'Adalimumab' are no people. */
+const DRUG_STEM =
+  /(?:statin|flozin|pril|sartan|olol|mab|tinib|azole|cillin|mycin|floxacin|tidine|prazole|glutide|gliptin|dipine|parin|xaban|triptan|cycline|semide|lukast|terol|asone|olone|oxetine|azepam|codone|morphone|profen|dronate|afil|setron|vastatin|formin|glitazone|lamide|barbital)$/;
+
 function nameLike(index: TextIndex, t: Token): boolean {
   if (t.key.length < 2 || calendarWords.has(t.key)) return false;
+  if (DRUG_STEM.test(t.key) && !wordInfo(t.key).first && !wordInfo(t.key).last) return false;
   const info = wordInfo(t.key);
   if (info.never || info.domain || isOrgWord(t.key)) return false;
   const mixed = modeOf(index, t) === 'mixed';
