@@ -157,6 +157,16 @@ describe('draftRoutes', () => {
   });
 });
 
+describe('draftRoutes limits', () => {
+  it('caps a pre-filled value at the length the server accepts back', () => {
+    const many = Array.from({ length: 60 }, (_, i) =>
+      finding({ id: `d${i}`, type: 'duplicate_charge', description: 'x'.repeat(100), amount: 1 }),
+    );
+    const [route] = draftRoutes({ ...input, findings: many });
+    expect(route?.prefilled.DUPLICATE_CHARGES?.length).toBe(4000);
+  });
+});
+
 describe('responseDue', () => {
   it('counts the answer time the law gives, and none where no law sets one', () => {
     expect(responseDue('post_service_appeal', '2026-01-01')?.date).toBe('2026-03-02');

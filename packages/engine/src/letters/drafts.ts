@@ -1,4 +1,11 @@
-import type { AnalysisResult, Finding, FindingType, LetterDraftRoute, LetterRoute } from '@clearbill/shared';
+import {
+  letterLimits,
+  type AnalysisResult,
+  type Finding,
+  type FindingType,
+  type LetterDraftRoute,
+  type LetterRoute,
+} from '@clearbill/shared';
 import { templateById } from './library';
 import type { TemplateDef } from './types';
 
@@ -113,8 +120,14 @@ function routeOf(
 ): LetterDraftRoute {
   const fields = new Set([...template.requiredFields, ...template.optionalFields]);
   const all = { ...commonFields(input, fs), ...specificFields(template.id, fs) };
+  // Capped like any value the patient sends back (many findings can make a long description).
   const prefilled = Object.fromEntries(
-    Object.entries(all).filter(([k]) => fields.has(k) && !personalFieldKeys.has(k)),
+    Object.entries(all)
+      .filter(([k]) => fields.has(k) && !personalFieldKeys.has(k))
+      .map(([k, v]) => [
+        k,
+        v.length > letterLimits.fieldValueMax ? `${v.slice(0, letterLimits.fieldValueMax - 1)}…` : v,
+      ]),
   );
   return {
     route,

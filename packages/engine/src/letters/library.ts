@@ -181,7 +181,7 @@ export const templates: TemplateDef[] = [
       'I am appealing the denial by {{INSURANCE_COMPANY}}, dated {{DENIAL_DATE}}, of the claim for care I received from {{PROVIDER_NAME}} on {{DATE_OF_SERVICE}}. ' +
         IDS,
       'The claim was denied because no prior authorization was on file. [[The services were billed as {{CPT_CODES}}. ]][[The notice gives reason codes {{REASON_CODES}}. ]][[The amount denied is {{DENIED_AMOUNT}}. ]]Here is what happened: {{AUTHORIZATION_DETAILS}} [[The authorization reference I was given is {{AUTHORIZATION_NUMBER}}. ]]',
-      "Obtaining authorization is the in-network provider's task under most plans, and the care was medically necessary whether or not the paperwork was complete. I ask you to review the claim on its medical merits, to reverse the denial, and to send me the plan provision the denial relies on.",
+      'Please check whether my plan made the provider responsible for requesting authorization; the care was medically necessary whether or not the paperwork was complete. I ask you to review the claim on its medical merits, to reverse the denial, and to send me the plan provision the denial relies on.',
       REPLY,
     ],
     enclosures: [
@@ -686,7 +686,7 @@ export const templates: TemplateDef[] = [
     subject: 'Surprise bill for care at an in-network facility' + ACCOUNT_SUBJECT,
     body: [
       "On {{DATE_OF_SERVICE}} I received care at {{FACILITY_NAME}}, a facility in my plan's network. {{PROVIDER_NAME}}, who is not in my network, billed me {{BILLED_AMOUNT}}. [[My account number is {{ACCOUNT_NUMBER}}. ]]",
-      'Under the No Surprises Act, an out-of-network clinician at an in-network facility may bill me only my in-network cost sharing, unless I gave valid written consent in advance, and consent is never allowed for ancillary services such as anesthesiology, radiology, pathology or assistant surgeons. I did not give such consent. [[My plan, {{INSURANCE_COMPANY}}, shows my cost sharing as {{PATIENT_RESPONSIBILITY}}. ]]',
+      'Under the No Surprises Act, an out-of-network clinician at an in-network facility may bill me only my in-network cost sharing, unless I gave valid written consent in advance under the federal notice-and-consent rules. I did not give such consent. [[My plan, {{INSURANCE_COMPANY}}, shows my cost sharing as {{PATIENT_RESPONSIBILITY}}. ]]',
       'Please withdraw the balance bill and correct my account to my in-network cost sharing, and refund any excess I paid.',
       REPLY,
     ],

@@ -57,13 +57,13 @@ export function responseDue(kind: ResponseKind, sentAt: string): { date: string;
 /** What to do when no answer comes by the due date (for the appeals list). */
 export const escalationIfNoAnswer: Record<ResponseKind, string> = {
   pre_service_appeal:
-    'No decision in time: you may treat the appeal as denied and ask for an external review, and complain to your state insurance regulator.',
+    'No decision in time: send the plan a reminder with a copy of your appeal and complain to your state insurance regulator; if the plan upholds the denial, ask for an external review.',
   post_service_appeal:
-    'No decision in time: you may treat the appeal as denied and ask for an external review, and complain to your state insurance regulator.',
+    'No decision in time: send the plan a reminder with a copy of your appeal and complain to your state insurance regulator; if the plan upholds the denial, ask for an external review.',
   expedited_appeal:
     'No decision within 72 hours: ask for an expedited external review at once and call your state insurance regulator.',
   external_review:
-    'No decision in time: contact the state insurance regulator or, for a self-funded employer plan, the U.S. Department of Labor.',
+    'No decision in time: ask the plan and the office named in its notice (which assigned the reviewer) for the status, in writing.',
   medicare_redetermination:
     'No decision in 60 days: you may ask for reconsideration by a Qualified Independent Contractor (the next Medicare appeal level).',
   prior_authorization:

@@ -250,6 +250,7 @@ export async function letterDraft(
   documentId: string,
 ): Promise<LetterDraftResponse> {
   const doc = await ownedDocument(ctx, caller, documentId);
+  if (doc.status === 'analysing') throw new AppError('conflict', messages.analysisInProgress);
   if (doc.status !== 'analyzed') throw new AppError('not_found', messages.analysisNotReady);
   const [row] = await ctx.db.select().from(analyses).where(eq(analyses.documentId, documentId)).limit(1);
   if (!row) throw new AppError('not_found', messages.analysisNotReady);
