@@ -79,7 +79,7 @@ async function fillEmpty(group: Locator): Promise<void> {
   }
 }
 
-test('a signed-in patient turns the analysis into a letter, downloads the .docx and marks it sent', async ({
+test('a signed-in patient turns the analysis into a letter, downloads the .docx, marks it sent and records the answer', async ({
   page,
   request,
 }) => {
@@ -140,6 +140,14 @@ test('a signed-in patient turns the analysis into a letter, downloads the .docx 
     'href',
     '/appeals',
   );
+
+  // The answer: outcomes measure each template's success rate.
+  await letter.getByRole('button', { name: 'Record the answer' }).click();
+  const answer = page.getByRole('dialog');
+  await answer.getByLabel('Outcome').selectOption('won');
+  await answer.getByRole('button', { name: 'Save the answer' }).click();
+  await expect(toasts(page)).toContainText('Answer Recorded');
+  await expect(letter).toContainText('Answered: Won');
 });
 
 test("a guest's Generate Appeal Letter opens the smart appeal form filled from the analysis", async ({
