@@ -87,9 +87,10 @@ test('a signed-in patient sees the findings, downloads the report and saves the 
   // Nothing personal on the screen: the PHI was removed before the analysis.
   await expect(page.locator('main')).not.toContainText('Quintanilla');
   await expect(page.locator('main')).not.toContainText(patient.memberId);
+  // Signed in: every letter the findings open, pre-filled, on /letters (guests get the smart appeal form).
   await expect(page.getByRole('link', { name: 'Generate Appeal Letter' })).toHaveAttribute(
     'href',
-    `/appeal?document=${id}`,
+    `/letters?document=${id}`,
   );
   await expectNoSeriousViolations(page);
 

@@ -22,3 +22,5 @@ export {
   appealLikelihood,
   type Scores,
 } from './scoring/index';
+export * from './deadlines/index';
+export * from './letters/index';

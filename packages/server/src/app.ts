@@ -6,6 +6,7 @@ import { analysisRoutes } from './analyses/routes';
 import { findingsOf } from './analyses/service';
 import { authRoutes } from './auth/routes';
 import { codeRoutes } from './codes/routes';
+import { deadlineRoutes } from './deadlines/routes';
 import { adoptGuestDocuments } from './documents/adopt-guest-documents';
 import { documentRoutes } from './documents/routes';
 import { DocumentPipeline, pipelineQueue } from './documents/pipeline';
@@ -25,6 +26,9 @@ import { recordRoutes } from './http/route-table';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
 import { JobQueue } from './jobs/queue';
+import { letterAdminRoutes } from './letters/admin-routes';
+import { letterRoutes } from './letters/routes';
+import { myLetters } from './letters/service';
 import { privacyRoutes } from './privacy/routes';
 import { patientDataRights } from './registered-data';
 
@@ -87,7 +91,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(documentRoutes(ctx, pipeline, findingsOf));
   await app.register(analysisRoutes(ctx, analysisJobs));
+  await app.register(letterRoutes(ctx));
+  await app.register(letterAdminRoutes(ctx));
   await app.register(privacyRoutes({ ...ctx, rights: patientDataRights() }));
+  await app.register(deadlineRoutes(ctx, myLetters));
 
   await registerSpa(app, options.webDist);
   await app.ready();

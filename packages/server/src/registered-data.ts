@@ -3,6 +3,7 @@ import { accountData, sessionData } from './auth/data-rights';
 import { DataRightsRegistry } from './data-rights/registry';
 import { adoptedGuestUploadData, documentData } from './documents/data-rights';
 import { reviewFlagData } from './enterprise/data-rights';
+import { letterData } from './letters/data-rights';
 import { auditEventData } from './privacy/activity-data-rights';
 import { consentData } from './privacy/data-rights';
 
@@ -20,6 +21,7 @@ export function patientDataRights(): DataRightsRegistry {
     .register(adoptedGuestUploadData)
     .register(analysisData)
     .register(savedResultData)
+    .register(letterData)
     .register(reviewFlagData)
     .register(auditEventData);
 }

@@ -6,6 +6,7 @@ import {
   extractedDataSchema,
   textLocationSchema,
 } from './documents';
+import { documentDatesSchema } from './deadlines';
 
 /** Bill analysis results (01-patient-area.md §2 'Analysis results', §3 'Analysis item', §9 risk bands). */
 
@@ -113,6 +114,8 @@ export const analysisResultSchema = z.object({
   extracted: extractedDataSchema,
   /** Every data source the rules consulted, with versions. */
   sources: z.array(findingSourceSchema),
+  /** Dates read from the document, for deadlines (results stored before they were kept: absent). */
+  documentDates: documentDatesSchema.optional(),
   /** Kept on the dashboard (Save to Dashboard). */
   saved: z.boolean(),
   /**

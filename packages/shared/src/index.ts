@@ -11,3 +11,5 @@ export * from './documents';
 export * from './analysis';
 export * from './analysis-display';
 export * from './privacy';
+export * from './deadlines';
+export * from './letters';

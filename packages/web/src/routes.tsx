@@ -15,6 +15,7 @@ const AdminLoginPage = lazy(() => import('@/pages/AdminLoginPage'));
 const AdminUsersPage = lazy(() => import('@/pages/AdminUsersPage'));
 const AnalysisPage = lazy(() => import('@/pages/AnalysisPage'));
 const AppealPage = lazy(() => import('@/pages/AppealPage'));
+const AppealsPage = lazy(() => import('@/pages/AppealsPage'));
 const AuthNewPage = lazy(() => import('@/pages/AuthNewPage'));
 const AuthPage = lazy(() => import('@/pages/AuthPage'));
 const DashboardPage = lazy(() => import('@/pages/DashboardPage'));
@@ -105,6 +106,7 @@ function PatientRoutes() {
       <Route path="/old-dashboard" component={OldDashboardPage} />
       <Route path="/dashboard" component={DashboardPage} />
       <Route path="/privacy" component={PrivacyPage} />
+      <Route path="/appeals" component={AppealsPage} />
       <Route path="/medical-codes" component={MedicalCodesPage} />
       <Route path="/enterprise-coding" component={EnterpriseCodingPage} />
       <Route path="/regulatory-management" component={RegulatoryManagementPage} />

@@ -31,7 +31,7 @@ const AU_STATE = 'NSW|VIC|QLD|WA|SA|TAS|ACT|NT';
 export const STRONG_TAIL = new RegExp(
   [
     String.raw`(?<![\w])${TOWN},? ${UK_POSTCODE}(?![\w])`,
-    String.raw`(?<![\w])${TOWN},? (?:${CA_PROV}),? ${CA_POSTCODE}(?![\w])`,
+    String.raw`(?<![\w])${TOWN},? (?:${CA_PROV}),? {1,2}${CA_POSTCODE}(?![\w])`,
     String.raw`(?<![\w])${TOWN},? (?:${AU_STATE}) \d{4}(?!\d)`,
   ].join('|'),
   'g',
@@ -46,7 +46,7 @@ export const WEAK_TAIL = new RegExp(
 export const TOWN_LINE = new RegExp(String.raw`^${TOWN}$`);
 /** The same tails after a comma on the street's own line: ', 10115 Berlin'. */
 export const INLINE_TAIL = new RegExp(
-  String.raw`^,? ?(?:(?:\d{4,5}|\d{4}-\d{3})(?: [A-Z]{2})? ${TOWN}|${TOWN},? ${EIRCODE}|${TOWN},? \d{1,4}|${TOWN},? (?:${CA_PROV}),? ${CA_POSTCODE})(?![\w])`,
+  String.raw`^,? ?(?:(?:\d{4,5}|\d{4}-\d{3})(?: [A-Z]{2})? ${TOWN}|${TOWN},? ${EIRCODE}|${TOWN},? \d{1,4}|${TOWN},? (?:${CA_PROV}),? {1,2}${CA_POSTCODE})(?![\w])`,
 );
 
 /** Designators written before the house number: 'Flat 3, ', 'Apt 2 - '. */

@@ -109,6 +109,12 @@ describe('addresses kept whole, whatever the country', () => {
     expectRedaction('SBP 89-117, HR 56-71 SR. RR 12-20, Tv 400-500.', [], ['89-117', '56-71', '400-500']);
   });
 
+  it('takes a Canadian postal line whole with two spaces before the postcode', () => {
+    expect(detected('Please write to 12 Birch Crescent, Red Deer AB  T4N 1A1 by Friday.')).toEqual([
+      { type: 'address', text: '12 Birch Crescent, Red Deer AB  T4N 1A1' },
+    ]);
+  });
+
   it('keeps a provider address and sentences that only name towns', () => {
     expectRedaction(
       'Remit to: Harbor Clinic Billing, 400 Commerce Street, Fresno, CA 93721',
@@ -126,6 +132,9 @@ describe('phones by their digit groups', () => {
       ['Ligue (21) 98765-4321 depois das 18h.', '(21) 98765-4321'],
       ['Call 001-415-555-2671 from abroad.', '001-415-555-2671'],
       ['WhatsApp 030/2345678 after work.', '030/2345678'],
+      ['Reach my brother on 412.555.0199, ext. 318 after six.', '412.555.0199, ext. 318'],
+      ['Work line (503) 555-0142 Ext: 77; mornings only.', '(503) 555-0142 Ext: 77'],
+      ['Cel. 33 1234 5678 por la tarde.', '33 1234 5678'],
     ] as const) {
       expect(detected(text).filter((d) => d.type === 'phone')).toEqual([{ type: 'phone', text: phone }]);
     }

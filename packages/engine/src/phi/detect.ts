@@ -8,6 +8,7 @@ import { dropEponyms } from './eponyms';
 import { findKeepRanges } from './keep';
 import { findLabelledValues } from './label-values';
 import { mergeCandidates, type Candidate, type Range } from './merge';
+import { findModelNames } from './model-names';
 import { findContextNames } from './names';
 import { findEmails, findIdLike, findPhones, findSsns } from './patterns';
 import { isOrgWord, wordInfo } from './name-tokens';
@@ -73,7 +74,7 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
   }
   const patientBlocks = blocks.filter((b) => !providerBlocks.includes(b));
   const contextNames = findContextNames(index, addresses.streetLines);
-  const freeNames = [...findFreeNames(index), ...findCueNames(index)];
+  const freeNames = [...findFreeNames(index), ...findCueNames(index), ...findModelNames(index)];
   const keep: Range[] = [
     ...labelled.keep,
     ...phones.keep,

@@ -5,7 +5,7 @@ import type { Candidate } from './merge';
  * 'Apgar score'. A name guess followed by a clinical noun (with or without the possessive) is dropped.
  */
 const CLINICAL_NOUN =
-  /^(?:['’]s)?[ \t]+(?:catheter|catheters|line|tube|disease|syndrome|sign|signs|test|score|scores|scale|pouch|procedure|operation|surgery|maneuver|manoeuvre|fracture|palsy|lymphoma|sarcoma|tumou?r|esophagus|reflex|phenomenon|classification|criteria|node|nodes|duct|space|canal|gland|glands|cyst|ulcer|anomaly|malformation|disorder|balloon|stent|forceps|drain|retractor|clamp|stocking|stockings|position|incision|repair|technique|block|equation|formula|rule|rules|index|shunt|valve|ligament|fibers|triad|pentad|bag|filter|mask|needle)s?\b/i;
+  /^(?:['’]s)?[ \t]+(?:catheter|catheters|line|tube|disease|syndrome|sign|signs|test|score|scores|scale|pouch|procedure|operation|surgery|maneuver|manoeuvre|fracture|palsy|lymphoma|sarcoma|tumou?r|esophagus|reflex|phenomenon|classification|criteria|node|nodes|duct|space|canal|gland|glands|cyst|ulcer|anomaly|malformation|disorder|balloon|stent|forceps|drain|retractor|clamp|stocking|stockings|position|incision|repair|technique|block|equation|formula|rule|rules|index|shunt|valve|ligament|fibers|triad|pentad|bag|filter|mask|needle|diverticulum|thyroiditis|encephalopathy|anemia|anaemia|contracture|phenomenon|monitor|fundoplication|cardiomyopathy|neuralgia|neuroma|deformity|varices|ataxia|dystrophy|splint|graft|flap|granuloma|hernia|chorea)s?\b/i;
 /** Eponyms used on their own as nouns ('the Foley was removed', 'Apgars 8 and 9'). */
 const BARE_EPONYM =
   /^(?:foley|apgars?|swan|ganz|hickman|broviac|quinton|jackson|pratt|bovie|doppler|holter|heimlich|papanicolaou|gram|kegel)$/i;

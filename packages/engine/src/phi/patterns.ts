@@ -38,7 +38,7 @@ const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}
  * and exchange start with 2-9). Without separators or parentheses a label is needed.
  */
 const PHONE =
-  /(?<![\d$.,/\w])(?:\+?\s?1[\s.-]{1,2})?(\(\s?\d{3}\s?\)|\d{3})([\s./-]{0,3})(\d{3})([\s./-]{1,3}|)(\d{4})(?:\s{0,2}(?:x|ext\.?|extension)\s?\d{1,6})?(?![\d/]|\.\d)/gi;
+  /(?<![\d$.,/\w])(?:\+?\s?1[\s.-]{1,2})?(\(\s?\d{3}\s?\)|\d{3})([\s./-]{0,3})(\d{3})([\s./-]{1,3}|)(\d{4})(?:,?\s{0,2}(?:x|ext\.?|extension)\s?[:.]?\s?\d{1,6})?(?![\d/]|\.\d)/gi;
 
 /** Cues on the same line before a number that make it the provider's or payer's, not the patient's. */
 const PROVIDER_PHONE_CUE =

@@ -5,7 +5,7 @@
  * Returns [start, end, confidence] triples; the caller decides whether the number is the patient's.
  */
 
-const EXT = String.raw`(?:\s?(?:x|ext\.?|extension)\s?\d{1,6})?`;
+const EXT = String.raw`(?:,?\s{0,2}(?:x|ext\.?|extension)\s?[:.]?\s?\d{1,6})?`;
 const END = String.raw`(?![\w/]|[.,]\d)`;
 const INTL = new RegExp(
   String.raw`(?<![\w+./-])(?:\+|00)[1-9]\d{0,2}(?:[\s.-]?\(0\))?(?:[\s.-]?\(?\d{1,5}\)?){2,6}` + EXT + END,
@@ -23,19 +23,20 @@ const CUED = new RegExp(String.raw`(?<![\w+.,/$-])\(?\d[\d\s()./-]{5,18}\d` + EX
 /** A date or an amount is no phone number, whatever the cue ('number 12/03/2024'). */
 const NOT_PHONE = /^\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}$/;
 const CUE =
-  /(?:\b(?:tel|telephone|phone|ph|mobile|mob|cell|cellphone|fax|call me|reach me|text me|contact me|number|whatsapp|landline)\b\.?(?:\s+(?:is|at|on|no\.?|number|#))?\s*[:#]?\s*|\b(?:home|work|office)\s*[:#]\s*)$/i;
+  /(?:\b(?:tel|telephone|phone|ph|mobile|mob|cell|cellphone|fax|call me|reach me|text me|contact me|number|whatsapp|landline|cel|celular|tel[eé]fono|m[oó]vil|t[eé]l[eé]phone|portable|telefone|telefon|handy|puhelin)\b\.?(?:\s+(?:is|at|on|no\.?|number|#))?\s*[:#]?\s*|\b(?:home|work|office)\s*[:#]\s*)$/i;
 
+const EXT_TAIL = /,?\s*(?:x|ext\.?|extension)\s?[:.]?\s?\d+$/i;
 const digitCount = (s: string) => s.replace(/\D/g, '').length;
 
 export function findOtherPhones(text: string): [number, number, number][] {
   const out: [number, number, number][] = [];
   for (const m of text.matchAll(INTL)) {
-    const n = digitCount(m[0].replace(/(?:x|ext\.?|extension)\s?\d+$/i, ''));
+    const n = digitCount(m[0].replace(EXT_TAIL, ''));
     if (n < 8 || n > 15 || m[0].includes('\n')) continue;
     out.push([m.index, m.index + m[0].length, 0.85]);
   }
   for (const m of text.matchAll(TRUNK)) {
-    const n = digitCount(m[0].replace(/(?:x|ext\.?|extension)\s?\d+$/i, ''));
+    const n = digitCount(m[0].replace(EXT_TAIL, ''));
     if (n < 10 || n > 11 || m[0].includes('\n')) continue;
     out.push([m.index, m.index + m[0].length, 0.7]);
   }

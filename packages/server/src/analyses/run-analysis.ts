@@ -1,5 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { analyzeDocument, extractedFrom, locatorFromLayout, parseDocument } from '@clearbill/engine';
+import {
+  analyzeDocument,
+  documentDatesOf,
+  extractedFrom,
+  locatorFromLayout,
+  parseDocument,
+} from '@clearbill/engine';
 import { verificationAnswersSchema, type AnalysisResult } from '@clearbill/shared';
 import type { AppContext } from '../context';
 import { analyses, documents } from '../db/schema';
@@ -41,6 +47,7 @@ export async function computeAnalysis(ctx: AppContext, doc: DocumentRow): Promis
     findings: outcome.findings,
     extracted: extractedFrom(parsed),
     sources: outcome.sources,
+    documentDates: documentDatesOf(parsed),
   };
 }
 

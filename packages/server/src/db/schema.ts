@@ -121,3 +121,4 @@ export * from './schema-analyses';
 export * from './schema-limits';
 export * from './schema-admin-mfa';
 export * from './schema-privacy';
+export * from './schema-letters';

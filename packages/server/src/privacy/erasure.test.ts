@@ -73,6 +73,24 @@ async function busyAccount(h: Harness, lastName: string) {
     headers: auth,
     payload: { code: '99213', codeType: 'CPT', reason: 'missing_info', description: 'Unclear level' },
   });
+  // A letter with the person's name typed into it (stored encrypted).
+  const letter = await h.request({
+    method: 'POST',
+    url: '/api/generate-letter',
+    headers: auth,
+    payload: {
+      templateId: 'itemized-bill-request',
+      userData: {
+        PATIENT_NAME: `Pat ${lastName}`,
+        PATIENT_ADDRESS: '1 Main St, Springfield, IL',
+        PROVIDER_NAME: 'General Hospital',
+        DATE_OF_SERVICE: '2026-01-12',
+      },
+      recipientType: 'provider',
+      recipientName: 'Billing Office',
+    },
+  });
+  expect(letter.statusCode, letter.body).toBe(200);
   // A second session, and a failed sign-in counted against the account.
   await h.request({
     method: 'POST',
@@ -110,6 +128,7 @@ describeEachDb('GDPR export and erasure', (h) => {
       'adoptedGuestUploads',
       'analyses',
       'savedResults',
+      'letters',
       'codeReviewFlags',
       'activityLog',
     ]);
@@ -122,6 +141,7 @@ describeEachDb('GDPR export and erasure', (h) => {
     expect(file.parts.savedResults).toHaveLength(1);
     expect(file.parts.consents).toMatchObject([{ consentType: 'research_use', consentGiven: true }]);
     expect(file.parts.codeReviewFlags).toHaveLength(1);
+    expect(file.parts.letters).toMatchObject([{ userData: { PATIENT_NAME: 'Pat Exportwhistle' } }]);
     expect((file.parts.sessions as unknown[]).length).toBe(2);
     const actions = (file.parts.activityLog as { action: string }[]).map((e) => e.action);
     expect(actions).toContain('gdpr.data_access');

@@ -32,6 +32,15 @@ export const queryKeys = {
     queue: ['enterprise', 'queue'] as const,
     updates: ['enterprise', 'updates'] as const,
   },
+  letters: {
+    all: ['letters'] as const,
+    categories: ['letters', 'categories'] as const,
+    templates: (filters: object) => ['letters', 'templates', filters] as const,
+    mine: ['letters', 'mine'] as const,
+    draft: (documentId: string) => ['letters', 'draft', documentId] as const,
+    /** Deadlines change with tracking, so they sit in the letters group (invalidated with it). */
+    deadlines: ['letters', 'deadlines'] as const,
+  },
   privacy: {
     all: ['privacy'] as const,
     consents: ['privacy', 'consents'] as const,

@@ -1,5 +1,6 @@
-import { NotBuiltPage } from '@/features/placeholder/NotBuiltPage';
+import AppealScreen from '@/features/letters/AppealScreen';
 
+/** /appeal (the route table loads this page lazily). */
 export default function AppealPage() {
-  return <NotBuiltPage screen="appeal" />;
+  return <AppealScreen />;
 }

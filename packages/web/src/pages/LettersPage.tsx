@@ -1,5 +1,6 @@
-import { NotBuiltPage } from '@/features/placeholder/NotBuiltPage';
+import LettersScreen from '@/features/letters/LettersScreen';
 
+/** /letters (the route table loads this page lazily). */
 export default function LettersPage() {
-  return <NotBuiltPage screen="letters" />;
+  return <LettersScreen />;
 }

@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { formatDate } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AccountPromptDialog, LimitedAnalysisPromo } from './AccountPrompt';
+import { useAuth } from '@/features/auth/use-auth';
 import { appealHref, documentDisplayName, localToday, needsAppeal, sortFindings } from './analysis-view';
 import { FindingCard } from './FindingCard';
 import { ReadingNotice } from './ReadingNotice';
@@ -157,6 +158,7 @@ function MobileActionBar({
   saved: boolean;
   actions: AnalysisActions;
 }) {
+  const signedIn = useAuth().user !== null;
   return (
     <nav
       aria-label="Quick actions"
@@ -164,7 +166,7 @@ function MobileActionBar({
     >
       {appeal ? (
         <Button asChild className="flex-1">
-          <Link href={appealHref(id)}>
+          <Link href={appealHref(id, signedIn)}>
             <FilePen aria-hidden="true" />
             Generate Appeal
           </Link>

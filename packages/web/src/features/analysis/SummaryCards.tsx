@@ -5,6 +5,7 @@ import { formatUsd, type AnalysisResult } from '@clearbill/shared';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
+import { useAuth } from '@/features/auth/use-auth';
 import { appealHref, keyFindingRows, keyFindings, needsAppeal, reportButtonLabel } from './analysis-view';
 import { RiskGauge } from './RiskGauge';
 import type { AnalysisActions } from './use-analysis';
@@ -84,6 +85,7 @@ export function NextStepsCard({
 }) {
   const headingId = useId();
   const appeal = needsAppeal(analysis.findings);
+  const signedIn = useAuth().user !== null;
   const { report } = actions;
   const downloading = report.status === 'downloading';
   return (
@@ -101,7 +103,7 @@ export function NextStepsCard({
               them.
             </p>
             <Button asChild size="lg">
-              <Link href={appealHref(documentId)}>
+              <Link href={appealHref(documentId, signedIn)}>
                 <FilePen aria-hidden="true" />
                 Generate Appeal Letter
               </Link>

@@ -58,7 +58,8 @@ describe('analysis view', () => {
     expect(needsAppeal([finding('a', 'low')])).toBe(false);
     expect(needsAppeal([finding('a', 'low'), finding('b', 'medium')])).toBe(true);
     expect(needsAppeal([])).toBe(false);
-    expect(appealHref('d 1')).toBe('/appeal?document=d%201');
+    expect(appealHref('d 1', false)).toBe('/appeal?document=d%201');
+    expect(appealHref('d 1', true)).toBe('/letters?document=d%201');
   });
 
   it('sends sign-up back to the analysis', () => {

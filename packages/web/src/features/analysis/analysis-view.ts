@@ -42,8 +42,13 @@ export function needsAppeal(findings: readonly Pick<Finding, 'severity'>[]): boo
   return findings.some((f) => f.severity === 'high' || f.severity === 'medium');
 }
 
-export function appealHref(documentId: string): string {
-  return `/appeal?document=${encodeURIComponent(documentId)}`;
+/**
+ * 'Generate Appeal Letter': a signed-in patient gets every letter the analysis opens on /letters (pre-filled
+ * drafts, kept with tracking); a guest gets the smart appeal form, which needs no account.
+ */
+export function appealHref(documentId: string, signedIn: boolean): string {
+  const id = encodeURIComponent(documentId);
+  return signedIn ? `/letters?document=${id}` : `/appeal?document=${id}`;
 }
 
 /** The sign-up tab of /auth, coming back to `returnTo` once the account exists. */

@@ -17,16 +17,6 @@ export const plannedScreens = {
     title: 'Sign-in diagnostics',
     purpose: 'A developer page that will show what the app knows about your session and why.',
   },
-  letters: {
-    title: 'Advocacy letters',
-    purpose:
-      'Letter templates for appeals, billing disputes and prior authorization, and the letters you have written.',
-  },
-  appeal: {
-    title: 'Appeal letter',
-    purpose:
-      'A short form that turns the facts of your bill into an appeal letter you can download and send.',
-  },
   patientResources: {
     title: 'Patient resources',
     purpose:

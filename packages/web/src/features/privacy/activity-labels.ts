@@ -21,6 +21,8 @@ const labels: Record<string, string> = {
   'consent.withdrawn': 'Consent withdrawn',
   'consent.processing_data_deleted': 'Documents and analyses deleted after data processing was withdrawn',
   'gdpr.data_access': 'Data exported',
+  'deadlines.viewed': 'Deadlines viewed',
+  'deadlines.calendar_downloaded': 'Deadlines calendar downloaded',
 };
 
 const consentNames: Record<string, string> = {
