@@ -79,7 +79,7 @@ async function fillEmpty(group: Locator): Promise<void> {
   }
 }
 
-test('a signed-in patient turns the analysis into a letter, downloads the .docx, marks it sent and records the answer', async ({
+test('a signed-in patient turns the analysis into a letter, downloads the .docx, marks it sent, sees the deadline in /appeals and the calendar, and records the answer', async ({
   page,
   request,
 }) => {
@@ -140,6 +140,19 @@ test('a signed-in patient turns the analysis into a letter, downloads the .docx,
     'href',
     '/appeals',
   );
+
+  // Sent: the plan's answer is now a deadline, on /appeals and in the calendar file.
+  await letter.getByRole('link', { name: 'See it on your Appeals page' }).click();
+  const deadlines = page.getByRole('list', { name: 'Deadlines' }).getByRole('listitem');
+  await expect(deadlines.filter({ hasText: 'Waiting for an answer' })).toHaveCount(1);
+  const listed = await deadlines.count();
+  const calendar = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Add to calendar' }).click();
+  const ics = await readFile(await (await calendar).path(), 'utf8');
+  expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(listed);
+  expect(ics.match(/TRIGGER:-P7D/g)).toHaveLength(listed);
+  await page.goBack();
+  await page.getByRole('tab', { name: /My Letters/ }).click();
 
   // The answer: outcomes measure each template's success rate.
   await letter.getByRole('button', { name: 'Record the answer' }).click();
