@@ -54,6 +54,30 @@ export const nationalResources: readonly PatientResource[] = [
     },
   },
   {
+    id: 'samhsa_national_helpline',
+    name: "SAMHSA's National Helpline",
+    description:
+      'A free, confidential referral and information line, open at any hour, for people and families facing mental health or substance use disorders; callers without insurance or with too little are referred to state-funded programs and sliding-fee services.',
+    category: 'crisis_support',
+    urgencyLevel: 'urgent',
+    services: [
+      'Referrals to local treatment, support groups and community organizations',
+      'Referrals to state-funded and sliding-fee programs for the uninsured or underinsured',
+      'English and Spanish, 24 hours a day, every day',
+      'TTY line 1-800-487-4889',
+    ],
+    coverage: { national: true, states: [] },
+    contactInfo: {
+      phone: '1-800-662-4357',
+      website: 'https://www.samhsa.gov/find-help/national-helpline',
+    },
+    source: {
+      url: 'https://www.samhsa.gov/find-help/national-helpline',
+      checkedOn: CHECKED_ON,
+      note: "SAMHSA's National Helpline, 1-800-662-HELP (4357), TTY 1-800-487-4889; free, confidential, 24/7",
+    },
+  },
+  {
     id: 'medicare',
     name: 'Medicare (1-800-MEDICARE)',
     description:

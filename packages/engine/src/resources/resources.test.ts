@@ -51,7 +51,7 @@ describe('filterResources', () => {
     const list = filterResources(all, query());
     expect(list.resources[0]?.id).toBe('988_crisis');
     expect(list.total).toBe(all.length);
-    expect(list.countsByCategory.crisis_support).toBe(1);
+    expect(list.countsByCategory.crisis_support).toBe(2);
     expect(list.countsByCategory.hospital_financial_assistance).toBe(1);
     expect(Object.values(list.countsByCategory).reduce((a, b) => a + b, 0)).toBe(all.length);
   });
@@ -69,9 +69,11 @@ describe('filterResources', () => {
   it('filters by category, urgency and every word of the search, and applies the limit last', () => {
     expect(filterResources(all, query({ category: 'crisis_support' })).resources.map((r) => r.id)).toEqual([
       '988_crisis',
+      'samhsa_national_helpline',
     ]);
     expect(filterResources(all, query({ urgency: 'urgent' })).resources.map((r) => r.id)).toEqual([
       'no_surprises_help_desk',
+      'samhsa_national_helpline',
     ]);
     expect(filterResources(all, query({ search: 'SURPRISE complaints' })).resources.map((r) => r.id)).toEqual(
       ['no_surprises_help_desk'],

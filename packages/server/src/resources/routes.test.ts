@@ -37,12 +37,18 @@ describeEachDb('patient resources route (no codesets folder)', (h) => {
       return list(res.body);
     };
     expect((await get('state=ca')).total).toBe(nationalResources.length);
-    expect((await get('category=crisis_support')).resources.map((r) => r.id)).toEqual(['988_crisis']);
-    expect((await get('urgency=urgent')).resources.map((r) => r.id)).toEqual(['no_surprises_help_desk']);
+    expect((await get('category=crisis_support')).resources.map((r) => r.id)).toEqual([
+      '988_crisis',
+      'samhsa_national_helpline',
+    ]);
+    expect((await get('urgency=urgent')).resources.map((r) => r.id)).toEqual([
+      'no_surprises_help_desk',
+      'samhsa_national_helpline',
+    ]);
     expect((await get('search=medicare')).resources.map((r) => r.id)).toEqual(['medicare']);
     const none = await get('search=zzzz-nothing&category=charity_care');
     expect(none).toMatchObject({ resources: [], total: 0 });
-    expect(none.countsByCategory.crisis_support).toBe(1);
+    expect(none.countsByCategory.crisis_support).toBe(2);
     const one = await get('limit=1');
     expect(one.resources).toHaveLength(1);
     expect(one.total).toBe(nationalResources.length);
