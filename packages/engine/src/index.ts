@@ -24,3 +24,4 @@ export {
 } from './scoring/index';
 export * from './deadlines/index';
 export * from './letters/index';
+export * from './resources/index';

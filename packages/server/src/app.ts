@@ -30,6 +30,7 @@ import { letterAdminRoutes } from './letters/admin-routes';
 import { letterRoutes } from './letters/routes';
 import { myLetters } from './letters/service';
 import { privacyRoutes } from './privacy/routes';
+import { resourceRoutes } from './resources/routes';
 import { patientDataRights } from './registered-data';
 
 export interface AppOptions {
@@ -95,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(letterAdminRoutes(ctx));
   await app.register(privacyRoutes({ ...ctx, rights: patientDataRights() }));
   await app.register(deadlineRoutes(ctx, myLetters));
+  await app.register(resourceRoutes(ctx));
 
   await registerSpa(app, options.webDist);
   await app.ready();

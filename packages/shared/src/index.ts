@@ -13,3 +13,4 @@ export * from './analysis-display';
 export * from './privacy';
 export * from './deadlines';
 export * from './letters';
+export * from './resources';

@@ -41,6 +41,9 @@ export const queryKeys = {
     /** Deadlines change with tracking, so they sit in the letters group (invalidated with it). */
     deadlines: ['letters', 'deadlines'] as const,
   },
+  resources: {
+    list: (filters: object) => ['resources', filters] as const,
+  },
   privacy: {
     all: ['privacy'] as const,
     consents: ['privacy', 'consents'] as const,

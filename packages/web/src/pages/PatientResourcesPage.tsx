@@ -1,5 +1,6 @@
-import { NotBuiltPage } from '@/features/placeholder/NotBuiltPage';
+import ResourcesScreen from '@/features/resources/ResourcesScreen';
 
+/** /patient-resources (the route table loads this page lazily). */
 export default function PatientResourcesPage() {
-  return <NotBuiltPage screen="patientResources" />;
+  return <ResourcesScreen />;
 }

@@ -17,11 +17,6 @@ export const plannedScreens = {
     title: 'Sign-in diagnostics',
     purpose: 'A developer page that will show what the app knows about your session and why.',
   },
-  patientResources: {
-    title: 'Patient resources',
-    purpose:
-      'A directory of organizations that help with medical bills, financial assistance and crisis support.',
-  },
   demo: {
     title: 'Demo',
     purpose:
