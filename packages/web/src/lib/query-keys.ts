@@ -42,6 +42,7 @@ export const queryKeys = {
     deadlines: ['letters', 'deadlines'] as const,
   },
   resources: {
+    all: ['resources'] as const,
     list: (filters: object) => ['resources', filters] as const,
   },
   privacy: {

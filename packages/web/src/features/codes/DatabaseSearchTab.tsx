@@ -10,9 +10,9 @@ import { Label } from '@/components/ui/Label';
 import { Spinner } from '@/components/ui/Spinner';
 import { DATABASE_PAGE_SIZE, searchCodes } from './codes-api';
 import { numberFormat } from './code-helpers';
-import { NativeSelect } from './controls';
+import { NativeSelect } from '@/components/ui/NativeSelect';
 import { queryKeys } from '@/lib/query-keys';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 
 /** 03-feature-pages.md §2.2 Database Search: runs when there is a query or a type other than all; 50 a page. */
 export function DatabaseSearchTab() {

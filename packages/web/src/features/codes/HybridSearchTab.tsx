@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/api';
 import { ApiStatusPanel } from './ApiStatusPanel';
 import { hybridSearch, type HybridSearchParams } from './codes-api';
 import { Switch } from '@/components/ui/Switch';
-import { NativeSelect } from './controls';
+import { NativeSelect } from '@/components/ui/NativeSelect';
 import { ResultCard } from './ResultCard';
 
 const hybridTypes = [

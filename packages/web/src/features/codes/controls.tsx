@@ -1,14 +1,7 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { LockKeyhole } from 'lucide-react';
 import { Alert } from '@/components/ui/Alert';
-import { inputClasses } from '@/components/ui/Input';
-import { cn } from '@/lib/utils';
-
-/** A native select in the app's input style: the platform's own picker on phones, keyboard-ready. */
-export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
-  return <select className={cn(inputClasses, 'h-10 pr-8', className)} {...props} />;
-}
 
 /** The calm note shown where an admin session is needed and there is none. */
 export function AdminSignInNote({ children }: { children: ReactNode }) {

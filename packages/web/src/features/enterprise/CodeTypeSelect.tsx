@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { validationCodeTypes, type ValidationCodeType } from '@clearbill/shared';
-import { NativeSelect } from '@/features/codes/controls';
+import { NativeSelect } from '@/components/ui/NativeSelect';
 
 export const validationTypeLabel = (t: ValidationCodeType) =>
   t === 'Category-III' ? 'CPT Category III' : t === 'REVENUE' ? 'Revenue' : t;

@@ -3,7 +3,7 @@ import { Link, useSearch } from 'wouter';
 import type { GenerateLetterRequest, LetterDraftRoute } from '@clearbill/shared';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { ProtectedRoute } from '@/features/auth/ProtectedRoute';
-import { useDebounced } from '@/features/codes/use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DraftRoutes } from './DraftRoutes';
 import { personalFromSaved, savedFromFields, sortRoutes } from './draft-view';

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { Clock, FileText, Search, Users } from 'lucide-react';
+import { Clock, FileText, Users } from 'lucide-react';
 import {
   complexityLevels,
   letterMessages,
@@ -10,8 +9,7 @@ import {
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/Card';
-import { Input, inputClasses } from '@/components/ui/Input';
-import { Label } from '@/components/ui/Label';
+import { FilterSelect, SearchField } from '@/components/ui/FilterFields';
 import { Spinner } from '@/components/ui/Spinner';
 import { cn } from '@/lib/utils';
 import type { LettersAction, LettersState } from './letters-flow';
@@ -26,69 +24,37 @@ export function TemplateFiltersBar({
   categories: readonly LetterCategory[];
   dispatch: (action: LettersAction) => void;
 }) {
-  const searchId = useId();
-  const categoryId = useId();
-  const complexityId = useId();
   return (
     <div
       className="grid grid-cols-1 gap-3 sm:grid-cols-[2fr_1fr_1fr]"
       role="search"
       aria-label="Find a template"
     >
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={searchId}>Search templates</Label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500"
-            aria-hidden="true"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            className="pl-9"
-            value={state.search}
-            onChange={(e) => {
-              dispatch({ type: 'search', value: e.target.value });
-            }}
-          />
-        </div>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={categoryId}>Category</Label>
-        <select
-          id={categoryId}
-          className={cn(inputClasses, 'h-10')}
-          value={state.categoryId}
-          onChange={(e) => {
-            dispatch({ type: 'category', value: e.target.value });
-          }}
-        >
-          <option value="all">All categories</option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name} ({c.template_count})
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={complexityId}>Complexity</Label>
-        <select
-          id={complexityId}
-          className={cn(inputClasses, 'h-10')}
-          value={state.complexityLevel}
-          onChange={(e) => {
-            dispatch({ type: 'complexity', value: e.target.value as ComplexityLevel | 'all' });
-          }}
-        >
-          <option value="all">All levels</option>
-          {complexityLevels.map((level) => (
-            <option key={level} value={level}>
-              {complexityLabels[level]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SearchField
+        label="Search templates"
+        value={state.search}
+        onChange={(value) => {
+          dispatch({ type: 'search', value });
+        }}
+      />
+      <FilterSelect
+        label="Category"
+        allLabel="All categories"
+        value={state.categoryId}
+        options={categories.map((c) => ({ value: c.id, label: `${c.name} (${c.template_count})` }))}
+        onChange={(value) => {
+          dispatch({ type: 'category', value });
+        }}
+      />
+      <FilterSelect<ComplexityLevel>
+        label="Complexity"
+        allLabel="All levels"
+        value={state.complexityLevel}
+        options={complexityLevels.map((level) => ({ value: level, label: complexityLabels[level] }))}
+        onChange={(value) => {
+          dispatch({ type: 'complexity', value });
+        }}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { useId, useMemo, useState } from 'react';
-import { ExternalLink, HeartHandshake, LifeBuoy, Mail, Phone, Search } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { ExternalLink, HeartHandshake, LifeBuoy, Mail, Phone } from 'lucide-react';
 import {
   resourceCategories,
   urgencyLevels,
@@ -12,11 +12,9 @@ import {
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
-import { Input, inputClasses } from '@/components/ui/Input';
-import { Label } from '@/components/ui/Label';
+import { FilterSelect, SearchField } from '@/components/ui/FilterFields';
 import { Spinner } from '@/components/ui/Spinner';
-import { useDebounced } from '@/features/codes/use-debounced';
-import { cn } from '@/lib/utils';
+import { useDebounced } from '@/lib/use-debounced';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import {
   categoryLabels,
@@ -144,89 +142,46 @@ function FiltersBar({
   filters: ResourceFilters;
   update: (patch: Partial<ResourceFilters>) => void;
 }) {
-  const searchId = useId();
-  const categoryId = useId();
-  const urgencyId = useId();
-  const stateId = useId();
-  const select = cn(inputClasses, 'h-10');
   return (
     <div
       className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]"
       role="search"
       aria-label="Find a resource"
     >
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={searchId}>Search resources</Label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500"
-            aria-hidden="true"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            className="pl-9"
-            value={filters.search}
-            onChange={(e) => {
-              update({ search: e.target.value });
-            }}
-          />
-        </div>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={categoryId}>Category</Label>
-        <select
-          id={categoryId}
-          className={select}
-          value={filters.category}
-          onChange={(e) => {
-            update({ category: e.target.value as ResourceCategory | 'all' });
-          }}
-        >
-          <option value="all">All categories</option>
-          {resourceCategories.map((c) => (
-            <option key={c} value={c}>
-              {categoryLabels[c]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={urgencyId}>Urgency</Label>
-        <select
-          id={urgencyId}
-          className={select}
-          value={filters.urgency}
-          onChange={(e) => {
-            update({ urgency: e.target.value as UrgencyLevel | 'all' });
-          }}
-        >
-          <option value="all">Any urgency</option>
-          {urgencyLevels.map((u) => (
-            <option key={u} value={u}>
-              {urgencyLabels[u]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={stateId}>State</Label>
-        <select
-          id={stateId}
-          className={select}
-          value={filters.state}
-          onChange={(e) => {
-            update({ state: e.target.value as UsState | 'all' });
-          }}
-        >
-          <option value="all">All states</option>
-          {usStates.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SearchField
+        label="Search resources"
+        value={filters.search}
+        onChange={(search) => {
+          update({ search });
+        }}
+      />
+      <FilterSelect<ResourceCategory>
+        label="Category"
+        allLabel="All categories"
+        value={filters.category}
+        options={resourceCategories.map((c) => ({ value: c, label: categoryLabels[c] }))}
+        onChange={(category) => {
+          update({ category });
+        }}
+      />
+      <FilterSelect<UrgencyLevel>
+        label="Urgency"
+        allLabel="Any urgency"
+        value={filters.urgency}
+        options={urgencyLevels.map((u) => ({ value: u, label: urgencyLabels[u] }))}
+        onChange={(urgency) => {
+          update({ urgency });
+        }}
+      />
+      <FilterSelect<UsState>
+        label="State"
+        allLabel="All states"
+        value={filters.state}
+        options={usStates.map((s) => ({ value: s, label: s }))}
+        onChange={(state) => {
+          update({ state });
+        }}
+      />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import {
 import { Button } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Input';
 import { Label } from '@/components/ui/Label';
-import { NativeSelect } from '@/features/codes/controls';
+import { NativeSelect } from '@/components/ui/NativeSelect';
 import { errorMessage } from '@/lib/api';
 import { addMissedPhi, fetchReviewText } from './upload-api';
 
