@@ -1,35 +1,8 @@
 import { expect, it } from 'vitest';
-import type {
-  AnalysisListResponse,
-  DocumentAnalysisResponse,
-  DocumentListResponse,
-  StartAnalysisResponse,
-} from '@clearbill/shared';
+import type { AnalysisListResponse, DocumentAnalysisResponse, DocumentListResponse } from '@clearbill/shared';
 import { createAdminSession, createGuest, createUser, signupInput } from '../test/factories';
-import { describeEachDb, type Harness } from '../test/harness';
-import { billText, upload } from '../test/documents';
-
-/** The test bill with one service line printed twice: a duplicate charge. */
-const duplicatedBill = () =>
-  billText()
-    .replace(
-      '01/12/2026  36415   Routine venipuncture                 1       $24.00',
-      '01/12/2026  36415   Routine venipuncture                 1       $24.00\n01/12/2026  36415   Routine venipuncture                 1       $24.00',
-    )
-    .replace('Total Charges   $209.00', 'Total Charges   $233.00')
-    .replace('Patient Balance Due   $209.00', 'Patient Balance Due   $233.00');
-
-async function analysedDocument(h: Harness, headers: Record<string, string>) {
-  const up = (await upload(h, { headers, files: [{ name: 'bill.txt', bytes: duplicatedBill() }] })).body();
-  const res = await h.request({
-    method: 'POST',
-    url: `/api/documents/${up.documentId}/start-analysis`,
-    headers,
-    payload: { redactions: up.redactions.map((r) => r.id) },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return { id: up.documentId, start: res.json<StartAnalysisResponse>() };
-}
+import { describeEachDb } from '../test/harness';
+import { analysedDocument, duplicatedBill, upload } from '../test/documents';
 
 describeEachDb('analyses: results, report, save, guests', (h) => {
   it('finds the duplicate line, shows its evidence, renders the report and saves to the dashboard', async () => {

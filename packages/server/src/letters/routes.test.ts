@@ -16,7 +16,7 @@ import { auditEvents, generatedLetters, letterOutcomes, letterTemplates } from '
 import { createAdminSession, createGuest, createUser } from '../test/factories';
 import { describeEachDb, type Harness } from '../test/harness';
 import { patientDataRights } from '../registered-data';
-import { billText, upload } from '../test/documents';
+import { analysedDocument } from '../test/documents';
 
 const duplicateUserData = {
   PATIENT_NAME: 'Jane Quenneville',
@@ -62,27 +62,6 @@ async function letterCount(h: Harness, user: { user: { id: string } }) {
     .from(generatedLetters)
     .where(eq(generatedLetters.ownerUserId, user.user.id));
   return rows.length;
-}
-
-const duplicatedBill = () =>
-  billText()
-    .replace(
-      '01/12/2026  36415   Routine venipuncture                 1       $24.00',
-      '01/12/2026  36415   Routine venipuncture                 1       $24.00\n01/12/2026  36415   Routine venipuncture                 1       $24.00',
-    )
-    .replace('Total Charges   $209.00', 'Total Charges   $233.00')
-    .replace('Patient Balance Due   $209.00', 'Patient Balance Due   $233.00');
-
-async function analysedDocument(h: Harness, headers: Record<string, string>) {
-  const up = (await upload(h, { headers, files: [{ name: 'bill.txt', bytes: duplicatedBill() }] })).body();
-  const res = await h.request({
-    method: 'POST',
-    url: `/api/documents/${up.documentId}/start-analysis`,
-    headers,
-    payload: { redactions: up.redactions.map((r) => r.id) },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return up.documentId;
 }
 
 describeEachDb('letters', (h) => {
@@ -380,7 +359,7 @@ describeEachDb('letters', (h) => {
     const user = await createUser(h());
     const other = await createUser(h());
     const guest = await createGuest(h());
-    const id = await analysedDocument(h(), user.auth);
+    const { id } = await analysedDocument(h(), user.auth);
     const res = await h().request({
       method: 'GET',
       url: `/api/documents/${id}/letter-draft`,
@@ -414,7 +393,7 @@ describeEachDb('letters', (h) => {
         .statusCode,
     ).toBe(400);
 
-    const guestDoc = await analysedDocument(h(), guest.headers);
+    const { id: guestDoc } = await analysedDocument(h(), guest.headers);
     const guestDraft = await h().request({
       method: 'GET',
       url: `/api/documents/${guestDoc}/letter-draft`,

@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { StartAnalysisResponse } from '@clearbill/shared';
 import type { UploadResponseWire } from '../documents/wire';
 import type { Harness } from './harness';
 
@@ -92,4 +93,27 @@ export function confirmAll(h: Harness, up: UploadResponseWire, headers: Record<s
     headers,
     payload: { redactions: up.redactions.map((r) => ({ id: r.id, approved: true })) },
   });
+}
+
+/** The test bill with one service line printed twice: a duplicate charge. */
+export const duplicatedBill = () =>
+  billText()
+    .replace(
+      '01/12/2026  36415   Routine venipuncture                 1       $24.00',
+      '01/12/2026  36415   Routine venipuncture                 1       $24.00\n01/12/2026  36415   Routine venipuncture                 1       $24.00',
+    )
+    .replace('Total Charges   $209.00', 'Total Charges   $233.00')
+    .replace('Patient Balance Due   $209.00', 'Patient Balance Due   $233.00');
+
+/** Uploads the duplicated bill and starts its analysis with every proposed redaction kept. */
+export async function analysedDocument(h: Harness, headers: Record<string, string>) {
+  const up = (await upload(h, { headers, files: [{ name: 'bill.txt', bytes: duplicatedBill() }] })).body();
+  const res = await h.request({
+    method: 'POST',
+    url: `/api/documents/${up.documentId}/start-analysis`,
+    headers,
+    payload: { redactions: up.redactions.map((r) => r.id) },
+  });
+  if (res.statusCode !== 200) throw new Error(`start-analysis answered ${res.statusCode}: ${res.body}`);
+  return { id: up.documentId, start: res.json<StartAnalysisResponse>() };
 }
