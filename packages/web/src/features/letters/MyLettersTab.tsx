@@ -20,11 +20,11 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/Dialog';
-import { Input, inputClasses } from '@/components/ui/Input';
+import { Input } from '@/components/ui/Input';
 import { Label } from '@/components/ui/Label';
+import { NativeSelect } from '@/components/ui/NativeSelect';
 import { Spinner } from '@/components/ui/Spinner';
 import { formatDate } from '@/lib/format';
-import { cn } from '@/lib/utils';
 import type { LetterFormat } from './letters-api';
 import { dueText, localIsoDate, outcomeLabels, recipientLabels, statusView } from './letters-view';
 
@@ -142,10 +142,43 @@ function LetterRow({ letter, actions }: { letter: GeneratedLetter; actions: Lett
   );
 }
 
+/** A calendar day (YYYY-MM-DD) no later than `today`. */
+const isDayUpTo = (date: string, today: string) => /^\d{4}-\d{2}-\d{2}$/.test(date) && date <= today;
+
+function DateField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  min?: string | undefined;
+  max: string;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="date"
+        min={min}
+        max={max}
+        value={value}
+        onChange={(e) => {
+          onChange(e.target.value);
+        }}
+      />
+    </div>
+  );
+}
+
 function MarkSentDialog({ letter, actions }: { letter: GeneratedLetter; actions: LetterActions }) {
   const today = localIsoDate(new Date());
   const [date, setDate] = useState(today);
-  const dateId = useId();
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -159,17 +192,8 @@ function MarkSentDialog({ letter, actions }: { letter: GeneratedLetter; actions:
         <DialogDescription>
           We work out when the answer is due and add it to your Appeals page and calendar feed.
         </DialogDescription>
-        <div className="mt-4 flex flex-col gap-1.5">
-          <Label htmlFor={dateId}>Date sent</Label>
-          <Input
-            id={dateId}
-            type="date"
-            max={today}
-            value={date}
-            onChange={(e) => {
-              setDate(e.target.value);
-            }}
-          />
+        <div className="mt-4">
+          <DateField label="Date sent" max={today} value={date} onChange={setDate} />
         </div>
         <DialogFooter>
           <DialogClose asChild>
@@ -177,7 +201,7 @@ function MarkSentDialog({ letter, actions }: { letter: GeneratedLetter; actions:
           </DialogClose>
           <DialogClose asChild>
             <Button
-              disabled={!/^\d{4}-\d{2}-\d{2}$/.test(date) || date > today}
+              disabled={!isDayUpTo(date, today)}
               onClick={() => {
                 actions.track(letter.id, { status: 'sent', sentAt: date });
               }}
@@ -195,7 +219,6 @@ function RecordAnswerDialog({ letter, actions }: { letter: GeneratedLetter; acti
   const today = localIsoDate(new Date());
   const [date, setDate] = useState(today);
   const [outcome, setOutcome] = useState<LetterOutcome | ''>('');
-  const dateId = useId();
   const outcomeId = useId();
   return (
     <Dialog>
@@ -213,9 +236,8 @@ function RecordAnswerDialog({ letter, actions }: { letter: GeneratedLetter; acti
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={outcomeId}>Outcome</Label>
-            <select
+            <NativeSelect
               id={outcomeId}
-              className={cn(inputClasses, 'h-10')}
               value={outcome}
               onChange={(e) => {
                 setOutcome(e.target.value as LetterOutcome | '');
@@ -227,21 +249,15 @@ function RecordAnswerDialog({ letter, actions }: { letter: GeneratedLetter; acti
                   {outcomeLabels[o]}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={dateId}>Date of the answer</Label>
-            <Input
-              id={dateId}
-              type="date"
-              min={letter.sent_at ?? undefined}
-              max={today}
-              value={date}
-              onChange={(e) => {
-                setDate(e.target.value);
-              }}
-            />
-          </div>
+          <DateField
+            label="Date of the answer"
+            min={letter.sent_at ?? undefined}
+            max={today}
+            value={date}
+            onChange={setDate}
+          />
         </div>
         <DialogFooter>
           <DialogClose asChild>
@@ -249,7 +265,7 @@ function RecordAnswerDialog({ letter, actions }: { letter: GeneratedLetter; acti
           </DialogClose>
           <DialogClose asChild>
             <Button
-              disabled={outcome === '' || !/^\d{4}-\d{2}-\d{2}$/.test(date) || date > today}
+              disabled={outcome === '' || !isDayUpTo(date, today)}
               onClick={() => {
                 if (outcome !== '')
                   actions.track(letter.id, { status: 'answered', answeredAt: date, outcome });
