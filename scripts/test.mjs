@@ -1,37 +1,84 @@
-// `npm test`: typecheck and lint, unit and integration tests (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), then the Playwright journeys against the built app in Debian's Chromium.
-import { buildWebIfStale, run } from './lib.mjs';
+// `npm test`: typecheck and lint, then the unit and integration tests (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set) side by side with the Playwright journeys against the built app in Debian's
+// Chromium.
+//
+// Why side by side: the journeys spend most of their time waiting (on the browser, on OCR, on 30-second
+// authenticator steps) and use about half a core, while vitest keeps the cores busy. Run one after the
+// other they took about 800 s; together they take about as long as the longer of the two. The journeys'
+// output is kept in .tmp/e2e-output.log and printed when they end, so the two logs do not interleave.
+// `TEST_SEQUENTIAL=1` runs them one after the other again (to time each on its own).
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildWebIfStale, root, run } from './lib.mjs';
+
+const e2eLog = path.join(root, '.tmp/e2e-output.log');
+
+function typecheckAndLint() {
+  // `npm run check`'s four parts at once: each is one single-threaded process.
+  return Promise.all([
+    run('npm', ['run', '--silent', 'typecheck']),
+    run('npx', ['eslint', '.', '--ignore-pattern', 'packages/web/**', '--max-warnings', '0']),
+    run('npx', ['eslint', 'packages/web', '--max-warnings', '0']),
+    run('npx', ['prettier', '--check', '.', '--log-level', 'warn']),
+  ]);
+}
+
+const vitest = () => run('npx', ['vitest', 'run']);
+const journeysArgs = ['playwright', 'test', '-c', 'e2e/playwright.config.ts'];
+
+/** The journeys with their output in a file, printed when they end (pass or fail). */
+async function journeysToLog() {
+  mkdirSync(path.dirname(e2eLog), { recursive: true });
+  const out = createWriteStream(e2eLog);
+  await new Promise((resolve) => out.once('open', resolve));
+  try {
+    await run('npx', journeysArgs, { stdio: ['ignore', out, out] });
+  } finally {
+    out.end();
+    await new Promise((resolve) => out.once('close', resolve));
+    console.log('\n--- Browser journeys (Playwright, Chromium): output ---');
+    process.stdout.write(readFileSync(e2eLog, 'utf8'));
+    console.log('--- end of the journeys output ---');
+  }
+}
+
+async function timed(name, step) {
+  const t = Date.now();
+  console.log(`\n=== ${name} ===`);
+  await step();
+  console.log(`=== ${name}: done in ${((Date.now() - t) / 1000).toFixed(1)} s ===`);
+}
 
 const steps = [
-  // `npm run check`'s four parts at once: each is one single-threaded process, and the machine has cores.
-  [
-    'Typecheck and lint',
-    () =>
-      Promise.all([
-        run('npm', ['run', '--silent', 'typecheck']),
-        run('npx', ['eslint', '.', '--ignore-pattern', 'packages/web/**', '--max-warnings', '0']),
-        run('npx', ['eslint', 'packages/web', '--max-warnings', '0']),
-        run('npx', ['prettier', '--check', '.', '--log-level', 'warn']),
-      ]),
-  ],
-  ['Unit and integration tests', () => run('npx', ['vitest', 'run'])],
+  ['Typecheck and lint', typecheckAndLint],
   ['Web build', () => buildWebIfStale()],
-  [
-    'Browser journeys (Playwright, Chromium)',
-    () => run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']),
-  ],
 ];
+if (process.env.TEST_SEQUENTIAL === '1') {
+  steps.push(['Unit and integration tests', vitest]);
+  steps.push(['Browser journeys (Playwright, Chromium)', () => run('npx', journeysArgs)]);
+} else {
+  steps.push([
+    'Unit and integration tests, with the browser journeys alongside',
+    // Both run to the end even when one fails, so one run reports every failure.
+    async () => {
+      const results = await Promise.allSettled([
+        timed('Unit and integration tests', vitest),
+        timed('Browser journeys (Playwright, Chromium), output in .tmp/e2e-output.log', journeysToLog),
+      ]);
+      const failed = results.filter((r) => r.status === 'rejected');
+      if (failed.length > 0)
+        throw new Error(failed.map((r) => String(r.reason?.message ?? r.reason)).join('; '));
+    },
+  ]);
+}
 
 const started = Date.now();
 for (const [name, step] of steps) {
-  const t = Date.now();
-  console.log(`\n=== ${name} ===`);
   try {
-    await step();
+    await timed(name, step);
   } catch (err) {
     console.error(`\n${name} failed: ${err instanceof Error ? err.message : String(err)}`);
     process.exit(1);
   }
-  console.log(`=== ${name}: done in ${((Date.now() - t) / 1000).toFixed(1)} s ===`);
 }
 console.log(`\nAll test steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

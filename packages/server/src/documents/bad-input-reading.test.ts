@@ -36,25 +36,31 @@ function longStatement(): string {
   return out.join('\n');
 }
 
-describeEachDb('bad input that is a document: a clear result through the upload', (h) => {
-  it('a 200-page statement: every line read, one duplicate finding per service, savings counted once per copy', async () => {
-    const user = await createUser(h());
-    const { analysis } = await uploadAndAnalyse(h(), user.auth, 'long-statement.txt', longStatement());
-    expect(analysis.documentType).toBe('bill');
-    expect(analysis.extracted.services).toHaveLength(8000);
-    const dupes = analysis.findings.filter((f) => f.type === 'duplicate_charge');
-    expect(dupes.map((f) => f.codes[0])).toEqual(['97110', '97140', '85025', '36415']);
-    for (const f of dupes) expect(f.evidence).toHaveLength(2000);
-    expect(dupes.reduce((s, f) => s + (f.savingsPotential ?? 0), 0)).toBeCloseTo(
-      1000 * (84.29 + 99.68 + 45 + 24),
-      2,
-    );
-    // Nothing else is claimed: the lines add up to the printed total.
-    expect(
-      analysis.findings.filter((f) => !['duplicate_charge', 'financial_assistance'].includes(f.type)),
-    ).toEqual([]);
-    expect(analysis.readingNotice).toBeNull();
-  }, 180_000);
+describeEachDb('bad input that is a document: a clear result through the upload', (h, db) => {
+  // The reading is the engine's: once, on the first database (the stored result is an ordinary analysis).
+  const onFirstDb = db.first ? it : it.skip;
+  onFirstDb(
+    'a 200-page statement: every line read, one duplicate finding per service, savings counted once per copy',
+    async () => {
+      const user = await createUser(h());
+      const { analysis } = await uploadAndAnalyse(h(), user.auth, 'long-statement.txt', longStatement());
+      expect(analysis.documentType).toBe('bill');
+      expect(analysis.extracted.services).toHaveLength(8000);
+      const dupes = analysis.findings.filter((f) => f.type === 'duplicate_charge');
+      expect(dupes.map((f) => f.codes[0])).toEqual(['97110', '97140', '85025', '36415']);
+      for (const f of dupes) expect(f.evidence).toHaveLength(2000);
+      expect(dupes.reduce((s, f) => s + (f.savingsPotential ?? 0), 0)).toBeCloseTo(
+        1000 * (84.29 + 99.68 + 45 + 24),
+        2,
+      );
+      // Nothing else is claimed: the lines add up to the printed total.
+      expect(
+        analysis.findings.filter((f) => !['duplicate_charge', 'financial_assistance'].includes(f.type)),
+      ).toEqual([]);
+      expect(analysis.readingNotice).toBeNull();
+    },
+    180_000,
+  );
 
   it('a letter in another language: another kind of document, no finding', async () => {
     const user = await createUser(h());

@@ -126,16 +126,27 @@ export async function startHarness(kind: DatabaseKind, env: Record<string, strin
   return harness;
 }
 
+/** Which database a suite of `describeEachDb` runs on. */
+export interface SuiteDatabase {
+  kind: DatabaseKind;
+  /**
+   * True on the first database of the run (PGlite). A test that measures the engine rather than the
+   * database (OCR, a 200-page document) runs only there and is skipped on the second, which would
+   * only repeat the same reading.
+   */
+  first: boolean;
+}
+
 /**
  * Runs a suite once per available database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
  * each with its own fresh database, app and clock.
  */
 export function describeEachDb(
   title: string,
-  suite: (h: () => Harness) => void,
+  suite: (h: () => Harness, db: SuiteDatabase) => void,
   env: Record<string, string> = {},
 ): void {
-  for (const kind of testDatabaseKinds()) {
+  testDatabaseKinds().forEach((kind, index) => {
     describe(`${title} [${kind}]`, () => {
       let harness: Harness | undefined;
       beforeAll(async () => {
@@ -144,10 +155,13 @@ export function describeEachDb(
       afterAll(async () => {
         await harness?.close();
       });
-      suite(() => {
-        if (!harness) throw new Error('Harness not started');
-        return harness;
-      });
+      suite(
+        () => {
+          if (!harness) throw new Error('Harness not started');
+          return harness;
+        },
+        { kind, first: index === 0 },
+      );
     });
-  }
+  });
 }
