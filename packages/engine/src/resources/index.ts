@@ -1,3 +1,5 @@
 export { nationalResources } from './national';
+export { shipResources, SHIP_UNVERIFIED } from './states/ship';
+export { builtInResources } from './built-in';
 export { resourcesFromVerifiedOrgs, VERIFIED_ORGS_FILE, type VerifiedOrg } from './verified-orgs';
 export { filterResources, mergeDirectory, servesState } from './filter';

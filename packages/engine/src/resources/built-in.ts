@@ -1,0 +1,10 @@
+import type { PatientResource } from '@clearbill/shared';
+import { mergeDirectory } from './filter';
+import { nationalResources } from './national';
+import { shipResources } from './states/ship';
+
+/**
+ * Every resource kept in code: the national programs, then the state programs (each state's SHIP). The
+ * server adds the shared verified organizations after these.
+ */
+export const builtInResources: readonly PatientResource[] = mergeDirectory(nationalResources, shipResources);
