@@ -3,6 +3,7 @@ import { patientResourceQuerySchema, patientResourceSchema, usStates } from '@cl
 import {
   builtInResources,
   filterResources,
+  insuranceDepartmentResources,
   nationalResources,
   SHIP_UNVERIFIED,
   shipResources,
@@ -50,7 +51,9 @@ describe('the programs in code', () => {
   it('have distinct ids and sane phone numbers', () => {
     const ids = builtInResources.map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(builtInResources).toHaveLength(nationalResources.length + shipResources.length);
+    expect(builtInResources).toHaveLength(
+      nationalResources.length + shipResources.length + insuranceDepartmentResources.length,
+    );
     for (const r of builtInResources) {
       const phone = r.contactInfo.phone;
       if (phone === undefined) continue;
@@ -71,13 +74,15 @@ describe('the programs in code', () => {
   it("a state filter gives that state's SHIP plus the national programs", () => {
     const national = nationalResources.map((r) => r.id).sort();
     const ga = filterResources(builtInResources, query({ state: 'ga', limit: 500 }));
-    expect(ga.resources.map((r) => r.id).sort()).toEqual([...national, 'ship_ga'].sort());
+    expect(ga.resources.map((r) => r.id).sort()).toEqual([...national, 'ship_ga', 'doi_ga'].sort());
     const unverified = Object.keys(SHIP_UNVERIFIED)[0];
     if (unverified) {
       const other = filterResources(builtInResources, query({ state: unverified, limit: 500 }));
-      expect(other.resources.map((r) => r.id).sort()).toEqual(national);
+      expect(other.resources.map((r) => r.id).sort()).toEqual(
+        [...national, `doi_${unverified.toLowerCase()}`].sort(),
+      );
     }
     const advocacy = filterResources(builtInResources, query({ category: 'state_advocacy', limit: 500 }));
-    expect(advocacy.total).toBe(shipResources.length);
+    expect(advocacy.total).toBe(shipResources.length + insuranceDepartmentResources.length);
   });
 });
