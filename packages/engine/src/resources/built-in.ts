@@ -3,6 +3,7 @@ import { mergeDirectory } from './filter';
 import { nationalResources } from './national';
 import { shipResources } from './states/ship';
 import { insuranceDepartmentResources } from './states/insurance-departments';
+import { medicaidAgencyResources } from './states/medicaid-agencies';
 
 /**
  * Every resource kept in code: the national programs, then the state programs (each state's SHIP, its
@@ -13,4 +14,5 @@ export const builtInResources: readonly PatientResource[] = mergeDirectory(
   nationalResources,
   shipResources,
   insuranceDepartmentResources,
+  medicaidAgencyResources,
 );

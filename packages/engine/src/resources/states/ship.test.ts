@@ -4,6 +4,7 @@ import {
   builtInResources,
   filterResources,
   insuranceDepartmentResources,
+  medicaidAgencyResources,
   nationalResources,
   SHIP_UNVERIFIED,
   shipResources,
@@ -52,7 +53,10 @@ describe('the programs in code', () => {
     const ids = builtInResources.map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(builtInResources).toHaveLength(
-      nationalResources.length + shipResources.length + insuranceDepartmentResources.length,
+      nationalResources.length +
+        shipResources.length +
+        insuranceDepartmentResources.length +
+        medicaidAgencyResources.length,
     );
     for (const r of builtInResources) {
       const phone = r.contactInfo.phone;
@@ -74,12 +78,14 @@ describe('the programs in code', () => {
   it("a state filter gives that state's SHIP plus the national programs", () => {
     const national = nationalResources.map((r) => r.id).sort();
     const ga = filterResources(builtInResources, query({ state: 'ga', limit: 500 }));
-    expect(ga.resources.map((r) => r.id).sort()).toEqual([...national, 'ship_ga', 'doi_ga'].sort());
+    expect(ga.resources.map((r) => r.id).sort()).toEqual(
+      [...national, 'ship_ga', 'doi_ga', 'medicaid_ga'].sort(),
+    );
     const unverified = Object.keys(SHIP_UNVERIFIED)[0];
     if (unverified) {
       const other = filterResources(builtInResources, query({ state: unverified, limit: 500 }));
       expect(other.resources.map((r) => r.id).sort()).toEqual(
-        [...national, `doi_${unverified.toLowerCase()}`].sort(),
+        [...national, `doi_${unverified.toLowerCase()}`, `medicaid_${unverified.toLowerCase()}`].sort(),
       );
     }
     const advocacy = filterResources(builtInResources, query({ category: 'state_advocacy', limit: 500 }));
