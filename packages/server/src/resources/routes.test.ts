@@ -14,7 +14,8 @@ const list = (body: string): PatientResourceList => patientResourceListSchema.pa
 
 describeEachDb('patient resources route (no codesets folder)', (h) => {
   it('answers without any credential, and the same with a bad token, a guest, a user and an admin', async () => {
-    const url = '/api/patient-resources';
+    // the whole directory (over the default limit of 100 since the state agencies were added)
+    const url = '/api/patient-resources?limit=500';
     const open = await h().request({ method: 'GET', url });
     expect(open.statusCode, open.body).toBe(200);
     const body = list(open.body);
@@ -40,6 +41,8 @@ describeEachDb('patient resources route (no codesets folder)', (h) => {
     expect(ca.total).toBe(builtInResources.filter((r) => servesState(r, 'CA')).length);
     expect(ca.resources.map((r) => r.id)).toContain('ship_ca');
     expect(ca.resources.map((r) => r.id)).not.toContain('ship_tx');
+    expect(ca.resources.map((r) => r.id)).toEqual(expect.arrayContaining(['doi_ca', 'medicaid_ca']));
+    expect(ca.resources.map((r) => r.id)).not.toContain('medicaid_tx');
     expect((await get('category=crisis_support')).resources.map((r) => r.id)).toEqual([
       '988_crisis',
       'samhsa_national_helpline',
