@@ -4,6 +4,7 @@ import { expectNoSeriousViolations } from './support';
 // The patient resources directory (issue 13 item 5, spec 03 §2.7): public, the crisis card first,
 // filter by a state, the empty state's Clear Filters, axe at desktop and phone widths.
 test('a visitor finds the crisis line, filters by a state and clears an empty search', async ({ page }) => {
+  test.setTimeout(60_000); // two axe scans over up to 100 cards (the directory grew with the state agencies)
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/patient-resources');
   await expect(page.getByRole('heading', { level: 1, name: 'Patient resources' })).toBeVisible();
