@@ -266,6 +266,31 @@ const shipFacts: readonly ShipFact[] = [
     note: 'ODHS SHIBA: 800-722-4134 (toll-free), SHIBA.Oregon.gov (2023)',
   },
   {
+    state: 'MT',
+    name: 'Montana State Health Insurance Assistance Program (SHIP)',
+    phone: '1-800-551-3191',
+    website: 'https://dphhs.mt.gov/SLTC/aging/SHIP/Medicare101',
+    sourceUrl:
+      'https://billingsgazette.com/lifestyles/health-med-fit/extra-help-program-can-help-medicaid-recipients-afford-drug-costs/article_0de24efa-46c9-565a-8974-34477f691e3e.html',
+    note: 'SHIP column sponsored by DPHHS (2022): call your local SHIP counselor at 1-800-551-3191; DPHHS SHIP page https://dphhs.mt.gov/SLTC/aging/SHIP/Medicare101',
+  },
+  {
+    state: 'SC',
+    name: 'I-CARE (Insurance Counseling and Referral for Elders)',
+    phone: '1-800-868-9095',
+    website: 'https://aging.sc.gov',
+    sourceUrl:
+      'https://yumpu.com/en/document/view/38611247/south-carolina-state-plan-on-aging-2013-office-on-aging-state-of-',
+    note: "State Plan on Aging 2013: the state Office on Aging at aging.sc.gov, 1-800-868-9095 (its toll-free line, not I-CARE's own); I-CARE is the SHIP, offered at each regional ADRC, per http://charlestoneldercare.com/senior-services/lt-governor-s-office-on-aging-columbia-sc/",
+  },
+  {
+    state: 'SD',
+    name: 'Senior Health Information and Insurance Education (SHIINE)',
+    website: 'https://shiine.net',
+    sourceUrl: 'https://shiine.net/need-help-paying-for-medicare.html',
+    note: "SHIINE's own site: contact SHIINE for help applying for Medicare Savings Programs and Extra Help (no phone on the checked page); SHIINE is South Dakota's SHIP per http://dss.sd.gov/keyresources/news/2006/shipfunds.aspx",
+  },
+  {
     state: 'TX',
     name: 'Health Information, Counseling, and Advocacy Program (HICAP)',
     website: 'https://www.tlsc.org/hicap',
@@ -295,6 +320,15 @@ const shipFacts: readonly ShipFact[] = [
     sourceUrl: 'https://alohafreshvending.com/does-an-advatage-plan-do-away-with-medicare-9281',
     note: 'Copy of OCI guide PI-099 (2024): Medigap Helpline 1-800-242-1060, set up by the Board on Aging and Long-Term Care; see also https://longtermcare.wi.gov/Pages/FAQ/Agency.aspx',
   },
+  {
+    state: 'WY',
+    name: 'Wyoming Senior Citizens, Inc. (Medicare help)',
+    phone: '1-800-856-4398',
+    website: 'https://wyomingseniors.com',
+    sourceUrl:
+      'https://www.wyodaily.com/story/2024/05/16/news/nonprofit-seeking-senior-volunteers-to-help-seniors-and-youth-in-washakie-county/15505.html',
+    note: "Riverton nonprofit (2024): for questions on Medicare call 1-800-856-4398 or go to wyomingseniors.com; the state's program is the Wyoming State Health Insurance Information Program (WSHIIP) per https://news.yahoo.com/unsung-hero-helping-wyoming-seniors-182500879.html (2023)",
+  },
 ];
 
 /** States and DC with no SHIP entry: no public page found stating a phone or website, and why. */
@@ -306,17 +340,13 @@ export const SHIP_UNVERIFIED: Readonly<Partial<Record<UsState, string>>> = {
   IN: 'Indiana SHIP named on pages; only local Area Agency numbers found',
   KY: 'Kentucky SHIP named in a regional manual; no statewide phone or site found',
   MS: 'Mississippi SHIP (MDHS Division of Aging and Adult Services) named; no phone or site found',
-  MT: 'Montana SHIP: no page found',
   NV: 'Nevada SHIP named on an old aging-services page; no current phone or site found',
   PA: 'PA MEDI (Department of Aging) named on pa.gov; the helpline number was not on a checked page',
   RI: 'Rhode Island SHIP: only 2009/2014 local numbers without area code found',
-  SC: 'South Carolina I-CARE named; only regional numbers found',
-  SD: 'South Dakota SHIINE named (2006 state page); no phone or site found',
   TN: 'Tennessee SHIP named; only regional pages found',
   UT: 'Utah SHIP: no page found stating a phone or site',
   VA: 'VICAP named; only county-level numbers found',
   WV: 'West Virginia SHIP named on a regional council page; no statewide phone or site found',
-  WY: 'Wyoming SHIP: no page found',
 };
 
 const services = [
