@@ -298,6 +298,13 @@ const shipFacts: readonly ShipFact[] = [
     note: 'Texas Legal Services Center: HICAP is the SHIP for Texans, with the Area Agencies on Aging and HHSC (no phone found)',
   },
   {
+    state: 'VA',
+    name: 'Virginia Insurance Counseling and Assistance Program (VICAP)',
+    phone: '1-800-552-3402',
+    sourceUrl: 'https://grantsforseniors.org/?p=14680',
+    note: "Virginia Division for Aging Services statewide information and assistance line 1-800-552-3402 (2026 guide; the state aging office's line, not VICAP's own); VICAP is free Medicare counseling through local agencies per https://www.alexandriava.gov/dchs/adultservices/default.aspx?id=50408",
+  },
+  {
     state: 'VT',
     name: 'Vermont SHIP (Area Agencies on Aging)',
     phone: '1-800-642-5119',
@@ -345,7 +352,6 @@ export const SHIP_UNVERIFIED: Readonly<Partial<Record<UsState, string>>> = {
   RI: 'Rhode Island SHIP: only 2009/2014 local numbers without area code found',
   TN: 'Tennessee SHIP named; only regional pages found',
   UT: 'Utah SHIP: no page found stating a phone or site',
-  VA: 'VICAP named; only county-level numbers found',
   WV: 'West Virginia SHIP named on a regional council page; no statewide phone or site found',
 };
 
