@@ -45,6 +45,13 @@ const shipFacts: readonly ShipFact[] = [
     note: 'Statewide toll-free 1-800-478-6065 for Medicare plan comparisons (2007); the office runs the SHIP statewide per https://www.seniorvoicealaska.com/story/2016/01/01/news/dont-cut-funding-for-vital-assistance/954.html',
   },
   {
+    state: 'AL',
+    name: 'Alabama State Health Insurance Assistance Program (SHIP)',
+    phone: '1-800-243-5463',
+    sourceUrl: 'http://www.alabamaageline.gov/textOnly/news.cfm?mID=356&from=archives&year=2011',
+    note: 'Alabama Department of Senior Services news (2011): people with Medicare in Alabama can reach a SHIP counselor at 800-243-5463; ADSS still runs Alabama SHIP per https://www.cullmantribune.com/?p=87733 (2022)',
+  },
+  {
     state: 'AR',
     name: 'Senior Health Insurance Information Program (SHIIP)',
     phone: '1-800-224-6330',
@@ -113,6 +120,15 @@ const shipFacts: readonly ShipFact[] = [
     website: 'https://ilaging.illinois.gov/ship/aboutship.html',
     sourceUrl: 'https://ilaging.illinois.gov/ship/aboutship.html',
     note: 'Illinois Department on Aging SHIP page; the Department Senior HelpLine 1-800-252-8966 per https://www.iira.org/rdrg/senior-health-assistance-program-shap/',
+  },
+  {
+    state: 'IN',
+    name: 'Indiana State Health Insurance Assistance Program (SHIP)',
+    phone: '1-800-452-4800',
+    website: 'https://www.medicare.in.gov',
+    sourceUrl:
+      'https://www.hoosiertimes.com/tmnews/news/local/medicare-advantage-open-enrollment-ends-march/article_5259b24c-3def-11ea-8637-7b92f4b3a1a1.html',
+    note: "Herald-Times news item: Indiana's SHIP, a program of the Indiana Department of Insurance, at 1-800-452-4800 for free Medicare information, or www.medicare.in.gov; over 100 local sites statewide",
   },
   {
     state: 'IA',
@@ -340,11 +356,9 @@ const shipFacts: readonly ShipFact[] = [
 
 /** States and DC with no SHIP entry: no public page found stating a phone or website, and why. */
 export const SHIP_UNVERIFIED: Readonly<Partial<Record<UsState, string>>> = {
-  AL: 'Alabama SHIP (Department of Senior Services) confirmed by news pages; no page stated a statewide phone or site',
   AZ: 'Arizona SHIP named on pages; only local Area Agency numbers found',
   CO: 'Colorado SHIP named on pages; only regional numbers found',
   DC: 'DC SHIP (Department of Aging and Community Living) named in an HHS grant record; no phone or site found',
-  IN: 'Indiana SHIP named on pages; only local Area Agency numbers found',
   KY: 'Kentucky SHIP named in a regional manual; no statewide phone or site found',
   MS: 'Mississippi SHIP (MDHS Division of Aging and Adult Services) named; no phone or site found',
   NV: 'Nevada SHIP named on an old aging-services page; no current phone or site found',
