@@ -307,6 +307,14 @@ const shipFacts: readonly ShipFact[] = [
     note: "SHIINE's own site: contact SHIINE for help applying for Medicare Savings Programs and Extra Help (no phone on the checked page); SHIINE is South Dakota's SHIP per http://dss.sd.gov/keyresources/news/2006/shipfunds.aspx",
   },
   {
+    state: 'TN',
+    name: 'Tennessee State Health Insurance Assistance Program (TN SHIP)',
+    phone: '1-877-801-0044',
+    website: 'https://www.tn.gov/aging/our-programs/state-health-insurance-assistance-program--ship-.html',
+    sourceUrl: 'https://thetomahawk.com/featured-news/senior-news-in-johnson-county/',
+    note: 'Tomahawk (Mountain City) news item on a TN SHIP Medicare event: questions to TN SHIP at 877-801-0044; the tn.gov TN SHIP page is linked from https://grantsforseniors.org/emergency-assistance-for-seniors-in-tennessee (the link there shows the double hyphen as a dash); the Commission on Aging and Disability runs the SHIP per https://tnsos.net/publications/oa/details.php?Board=153',
+  },
+  {
     state: 'TX',
     name: 'Health Information, Counseling, and Advocacy Program (HICAP)',
     website: 'https://www.tlsc.org/hicap',
@@ -364,7 +372,6 @@ export const SHIP_UNVERIFIED: Readonly<Partial<Record<UsState, string>>> = {
   NV: 'Nevada SHIP named on an old aging-services page; no current phone or site found',
   PA: 'PA MEDI (Department of Aging) named on pa.gov; the helpline number was not on a checked page',
   RI: 'Rhode Island SHIP: only 2009/2014 local numbers without area code found',
-  TN: 'Tennessee SHIP named; only regional pages found',
   UT: 'Utah SHIP: no page found stating a phone or site',
   WV: 'West Virginia SHIP named on a regional council page; no statewide phone or site found',
 };
