@@ -66,6 +66,14 @@ const shipFacts: readonly ShipFact[] = [
     note: 'HICAP 1-800-434-0222; services per the California Department of Aging HICAP page https://www.aging.ca.gov/Providers_and_Partners/Health_Insurance_Counseling_and_Advocacy_Program/Program_Narrative_and_Fact_Sheets/',
   },
   {
+    state: 'CO',
+    name: 'Colorado State Health Insurance Assistance Program (SHIP)',
+    phone: '1-888-696-7213',
+    sourceUrl:
+      'https://www.denvergov.org/Government/Agencies-Departments-Offices/Agencies-Departments-Offices-Directory/Human-Rights-Community-Partnerships/Divisions-Offices/Office-on-Aging/Denver-Coordinated-Workgroup-Guides',
+    note: "Denver Office on Aging guides: call your local SHIP office at 1-888-696-7213 (a toll-free line; the page does not say how calls are routed); the SHIP sits with the state's Department of Regulatory Agencies per https://grantsforseniors.org/emergency-assistance-for-seniors-in-colorado (2025)",
+  },
+  {
     state: 'CT',
     name: 'CHOICES',
     phone: '1-800-994-9422',
@@ -365,7 +373,6 @@ const shipFacts: readonly ShipFact[] = [
 /** States and DC with no SHIP entry: no public page found stating a phone or website, and why. */
 export const SHIP_UNVERIFIED: Readonly<Partial<Record<UsState, string>>> = {
   AZ: 'Arizona SHIP named on pages; only local Area Agency numbers found',
-  CO: 'Colorado SHIP named on pages; only regional numbers found',
   DC: 'DC SHIP (Department of Aging and Community Living) named in an HHS grant record; no phone or site found',
   KY: 'Kentucky SHIP named in a regional manual; no statewide phone or site found',
   MS: 'Mississippi SHIP (MDHS Division of Aging and Adult Services) named; no phone or site found',
