@@ -330,6 +330,15 @@ const shipFacts: readonly ShipFact[] = [
     note: 'Texas Legal Services Center: HICAP is the SHIP for Texans, with the Area Agencies on Aging and HHSC (no phone found)',
   },
   {
+    state: 'UT',
+    name: 'Utah State Health Insurance Assistance Program (SHIP)',
+    phone: '801-538-3910',
+    website: 'https://www.daas.utah.gov',
+    sourceUrl:
+      'https://fdocuments.in/document/2017-annual-report-and-directory-of-services-directory-of-services-division-of.html',
+    note: "Copy of the Division of Aging and Adult Services 2017 annual report: telephone (801) 538-3910, www.daas.utah.gov (the division's main line and site, not the SHIP's own); the division runs the SHIP per its State Plan 2020-2023 https://123docz.net/document/11474744-utah-2019-state-plan-final-updated-071919.htm",
+  },
+  {
     state: 'VA',
     name: 'Virginia Insurance Counseling and Assistance Program (VICAP)',
     phone: '1-800-552-3402',
@@ -372,15 +381,14 @@ const shipFacts: readonly ShipFact[] = [
 
 /** States and DC with no SHIP entry: no public page found stating a phone or website, and why. */
 export const SHIP_UNVERIFIED: Readonly<Partial<Record<UsState, string>>> = {
-  AZ: 'Arizona SHIP named on pages; only local Area Agency numbers found',
-  DC: 'DC SHIP (Department of Aging and Community Living) named in an HHS grant record; no phone or site found',
-  KY: 'Kentucky SHIP named in a regional manual; no statewide phone or site found',
-  MS: 'Mississippi SHIP (MDHS Division of Aging and Adult Services) named; no phone or site found',
-  NV: 'Nevada SHIP named on an old aging-services page; no current phone or site found',
-  PA: 'PA MEDI (Department of Aging) named on pa.gov; the helpline number was not on a checked page',
-  RI: 'Rhode Island SHIP: only 2009/2014 local numbers without area code found',
-  UT: 'Utah SHIP: no page found stating a phone or site',
-  WV: 'West Virginia SHIP named on a regional council page; no statewide phone or site found',
+  AZ: 'Arizona SHIP named on pages (regional councils such as Pima and NACOG); only local Area Agency numbers found',
+  DC: 'DC SHIP (Department of Aging and Community Living) described in an HHS grant record (2025); no page stated its phone or site',
+  KY: 'Kentucky SHIP runs through the Area Development Districts (regional manual, state guides); no page stated a statewide phone or site',
+  MS: 'Mississippi SHIP (MDHS Division of Aging and Adult Services) described in MDHS news (2020) without a phone or site; only regional counselors found',
+  NV: 'Nevada SHIP named on an old aging-services page that gives no number in the checked text; no current phone or site found',
+  PA: 'PA MEDI (Department of Aging, at the 52 Area Agencies on Aging) described on pa.gov (2025); news names a PA MEDI Helpline but no checked page gave its number or web address',
+  RI: 'Rhode Island SHIP: only 2009/2014 state pages with numbers printed without area code found',
+  WV: "West Virginia SHIP (Bureau of Senior Services) named in news (2006, 2023) and a regional council page; only a county counselor's number found",
 };
 
 const services = [
