@@ -45,6 +45,13 @@ const shipFacts: readonly ShipFact[] = [
     note: 'Statewide toll-free 1-800-478-6065 for Medicare plan comparisons (2007); the office runs the SHIP statewide per https://www.seniorvoicealaska.com/story/2016/01/01/news/dont-cut-funding-for-vital-assistance/954.html',
   },
   {
+    state: 'AL',
+    name: 'Alabama State Health Insurance Assistance Program (SHIP)',
+    phone: '1-800-243-5463',
+    sourceUrl: 'http://www.alabamaageline.gov/textOnly/news.cfm?mID=356&from=archives&year=2011',
+    note: 'Alabama Department of Senior Services news (2011): people with Medicare in Alabama can reach a SHIP counselor at 800-243-5463; ADSS still runs Alabama SHIP per https://www.cullmantribune.com/?p=87733 (2022)',
+  },
+  {
     state: 'AR',
     name: 'Senior Health Insurance Information Program (SHIIP)',
     phone: '1-800-224-6330',
@@ -57,6 +64,14 @@ const shipFacts: readonly ShipFact[] = [
     phone: '1-800-434-0222',
     sourceUrl: 'http://calpatientguide.org/ix.html',
     note: 'HICAP 1-800-434-0222; services per the California Department of Aging HICAP page https://www.aging.ca.gov/Providers_and_Partners/Health_Insurance_Counseling_and_Advocacy_Program/Program_Narrative_and_Fact_Sheets/',
+  },
+  {
+    state: 'CO',
+    name: 'Colorado State Health Insurance Assistance Program (SHIP)',
+    phone: '1-888-696-7213',
+    sourceUrl:
+      'https://www.denvergov.org/Government/Agencies-Departments-Offices/Agencies-Departments-Offices-Directory/Human-Rights-Community-Partnerships/Divisions-Offices/Office-on-Aging/Denver-Coordinated-Workgroup-Guides',
+    note: "Denver Office on Aging guides: call your local SHIP office at 1-888-696-7213 (a toll-free line; the page does not say how calls are routed); the SHIP sits with the state's Department of Regulatory Agencies per https://grantsforseniors.org/emergency-assistance-for-seniors-in-colorado (2025)",
   },
   {
     state: 'CT',
@@ -113,6 +128,15 @@ const shipFacts: readonly ShipFact[] = [
     website: 'https://ilaging.illinois.gov/ship/aboutship.html',
     sourceUrl: 'https://ilaging.illinois.gov/ship/aboutship.html',
     note: 'Illinois Department on Aging SHIP page; the Department Senior HelpLine 1-800-252-8966 per https://www.iira.org/rdrg/senior-health-assistance-program-shap/',
+  },
+  {
+    state: 'IN',
+    name: 'Indiana State Health Insurance Assistance Program (SHIP)',
+    phone: '1-800-452-4800',
+    website: 'https://www.medicare.in.gov',
+    sourceUrl:
+      'https://www.hoosiertimes.com/tmnews/news/local/medicare-advantage-open-enrollment-ends-march/article_5259b24c-3def-11ea-8637-7b92f4b3a1a1.html',
+    note: "Herald-Times news item: Indiana's SHIP, a program of the Indiana Department of Insurance, at 1-800-452-4800 for free Medicare information, or www.medicare.in.gov; over 100 local sites statewide",
   },
   {
     state: 'IA',
@@ -266,11 +290,60 @@ const shipFacts: readonly ShipFact[] = [
     note: 'ODHS SHIBA: 800-722-4134 (toll-free), SHIBA.Oregon.gov (2023)',
   },
   {
+    state: 'MT',
+    name: 'Montana State Health Insurance Assistance Program (SHIP)',
+    phone: '1-800-551-3191',
+    website: 'https://dphhs.mt.gov/SLTC/aging/SHIP/Medicare101',
+    sourceUrl:
+      'https://billingsgazette.com/lifestyles/health-med-fit/extra-help-program-can-help-medicaid-recipients-afford-drug-costs/article_0de24efa-46c9-565a-8974-34477f691e3e.html',
+    note: 'SHIP column sponsored by DPHHS (2022): call your local SHIP counselor at 1-800-551-3191; DPHHS SHIP page https://dphhs.mt.gov/SLTC/aging/SHIP/Medicare101',
+  },
+  {
+    state: 'SC',
+    name: 'I-CARE (Insurance Counseling and Referral for Elders)',
+    phone: '1-800-868-9095',
+    website: 'https://aging.sc.gov',
+    sourceUrl:
+      'https://yumpu.com/en/document/view/38611247/south-carolina-state-plan-on-aging-2013-office-on-aging-state-of-',
+    note: "State Plan on Aging 2013: the state Office on Aging at aging.sc.gov, 1-800-868-9095 (its toll-free line, not I-CARE's own); I-CARE is the SHIP, offered at each regional ADRC, per http://charlestoneldercare.com/senior-services/lt-governor-s-office-on-aging-columbia-sc/",
+  },
+  {
+    state: 'SD',
+    name: 'Senior Health Information and Insurance Education (SHIINE)',
+    website: 'https://shiine.net',
+    sourceUrl: 'https://shiine.net/need-help-paying-for-medicare.html',
+    note: "SHIINE's own site: contact SHIINE for help applying for Medicare Savings Programs and Extra Help (no phone on the checked page); SHIINE is South Dakota's SHIP per http://dss.sd.gov/keyresources/news/2006/shipfunds.aspx",
+  },
+  {
+    state: 'TN',
+    name: 'Tennessee State Health Insurance Assistance Program (TN SHIP)',
+    phone: '1-877-801-0044',
+    website: 'https://www.tn.gov/aging/our-programs/state-health-insurance-assistance-program--ship-.html',
+    sourceUrl: 'https://thetomahawk.com/featured-news/senior-news-in-johnson-county/',
+    note: 'Tomahawk (Mountain City) news item on a TN SHIP Medicare event: questions to TN SHIP at 877-801-0044; the tn.gov TN SHIP page is linked from https://grantsforseniors.org/emergency-assistance-for-seniors-in-tennessee (the link there shows the double hyphen as a dash); the Commission on Aging and Disability runs the SHIP per https://tnsos.net/publications/oa/details.php?Board=153',
+  },
+  {
     state: 'TX',
     name: 'Health Information, Counseling, and Advocacy Program (HICAP)',
     website: 'https://www.tlsc.org/hicap',
     sourceUrl: 'https://www.tlsc.org/hicap',
     note: 'Texas Legal Services Center: HICAP is the SHIP for Texans, with the Area Agencies on Aging and HHSC (no phone found)',
+  },
+  {
+    state: 'UT',
+    name: 'Utah State Health Insurance Assistance Program (SHIP)',
+    phone: '801-538-3910',
+    website: 'https://www.daas.utah.gov',
+    sourceUrl:
+      'https://fdocuments.in/document/2017-annual-report-and-directory-of-services-directory-of-services-division-of.html',
+    note: "Copy of the Division of Aging and Adult Services 2017 annual report: telephone (801) 538-3910, www.daas.utah.gov (the division's main line and site, not the SHIP's own); the division runs the SHIP per its State Plan 2020-2023 https://123docz.net/document/11474744-utah-2019-state-plan-final-updated-071919.htm",
+  },
+  {
+    state: 'VA',
+    name: 'Virginia Insurance Counseling and Assistance Program (VICAP)',
+    phone: '1-800-552-3402',
+    sourceUrl: 'https://grantsforseniors.org/?p=14680',
+    note: "Virginia Division for Aging Services statewide information and assistance line 1-800-552-3402 (2026 guide; the state aging office's line, not VICAP's own); VICAP is free Medicare counseling through local agencies per https://www.alexandriava.gov/dchs/adultservices/default.aspx?id=50408",
   },
   {
     state: 'VT',
@@ -295,28 +368,27 @@ const shipFacts: readonly ShipFact[] = [
     sourceUrl: 'https://alohafreshvending.com/does-an-advatage-plan-do-away-with-medicare-9281',
     note: 'Copy of OCI guide PI-099 (2024): Medigap Helpline 1-800-242-1060, set up by the Board on Aging and Long-Term Care; see also https://longtermcare.wi.gov/Pages/FAQ/Agency.aspx',
   },
+  {
+    state: 'WY',
+    name: 'Wyoming Senior Citizens, Inc. (Medicare help)',
+    phone: '1-800-856-4398',
+    website: 'https://wyomingseniors.com',
+    sourceUrl:
+      'https://www.wyodaily.com/story/2024/05/16/news/nonprofit-seeking-senior-volunteers-to-help-seniors-and-youth-in-washakie-county/15505.html',
+    note: "Riverton nonprofit (2024): for questions on Medicare call 1-800-856-4398 or go to wyomingseniors.com; the state's program is the Wyoming State Health Insurance Information Program (WSHIIP) per https://news.yahoo.com/unsung-hero-helping-wyoming-seniors-182500879.html (2023)",
+  },
 ];
 
 /** States and DC with no SHIP entry: no public page found stating a phone or website, and why. */
 export const SHIP_UNVERIFIED: Readonly<Partial<Record<UsState, string>>> = {
-  AL: 'Alabama SHIP (Department of Senior Services) confirmed by news pages; no page stated a statewide phone or site',
-  AZ: 'Arizona SHIP named on pages; only local Area Agency numbers found',
-  CO: 'Colorado SHIP named on pages; only regional numbers found',
-  DC: 'DC SHIP (Department of Aging and Community Living) named in an HHS grant record; no phone or site found',
-  IN: 'Indiana SHIP named on pages; only local Area Agency numbers found',
-  KY: 'Kentucky SHIP named in a regional manual; no statewide phone or site found',
-  MS: 'Mississippi SHIP (MDHS Division of Aging and Adult Services) named; no phone or site found',
-  MT: 'Montana SHIP: no page found',
-  NV: 'Nevada SHIP named on an old aging-services page; no current phone or site found',
-  PA: 'PA MEDI (Department of Aging) named on pa.gov; the helpline number was not on a checked page',
-  RI: 'Rhode Island SHIP: only 2009/2014 local numbers without area code found',
-  SC: 'South Carolina I-CARE named; only regional numbers found',
-  SD: 'South Dakota SHIINE named (2006 state page); no phone or site found',
-  TN: 'Tennessee SHIP named; only regional pages found',
-  UT: 'Utah SHIP: no page found stating a phone or site',
-  VA: 'VICAP named; only county-level numbers found',
-  WV: 'West Virginia SHIP named on a regional council page; no statewide phone or site found',
-  WY: 'Wyoming SHIP: no page found',
+  AZ: 'Arizona SHIP named on pages (regional councils such as Pima and NACOG); only local Area Agency numbers found',
+  DC: 'DC SHIP (Department of Aging and Community Living) described in an HHS grant record (2025); no page stated its phone or site',
+  KY: 'Kentucky SHIP runs through the Area Development Districts (regional manual, state guides); no page stated a statewide phone or site',
+  MS: 'Mississippi SHIP (MDHS Division of Aging and Adult Services) described in MDHS news (2020) without a phone or site; only regional counselors found',
+  NV: 'Nevada SHIP named on an old aging-services page that gives no number in the checked text; no current phone or site found',
+  PA: 'PA MEDI (Department of Aging, at the 52 Area Agencies on Aging) described on pa.gov (2025); news names a PA MEDI Helpline but no checked page gave its number or web address',
+  RI: 'Rhode Island SHIP: only 2009/2014 state pages with numbers printed without area code found',
+  WV: "West Virginia SHIP (Bureau of Senior Services) named in news (2006, 2023) and a regional council page; only a county counselor's number found",
 };
 
 const services = [
