@@ -4,6 +4,7 @@ import { expectNoSeriousViolations } from './support';
 // The patient resources directory (issue 13 item 5, spec 03 §2.7): public, the crisis card first,
 // filter by a state, the empty state's Clear Filters, axe at desktop and phone widths.
 test('a visitor finds the crisis line, filters by a state and clears an empty search', async ({ page }) => {
+  test.setTimeout(60_000); // two axe scans over up to 100 cards (the directory grew with the state agencies)
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/patient-resources');
   await expect(page.getByRole('heading', { level: 1, name: 'Patient resources' })).toBeVisible();
@@ -14,7 +15,7 @@ test('a visitor finds the crisis line, filters by a state and clears an empty se
 
   const list = page.getByRole('list', { name: 'Patient resources' });
   await expect(list.getByRole('heading', { name: 'No Surprises Help Desk (CMS)' })).toBeVisible();
-  await page.getByLabel('State').selectOption('TX');
+  await page.getByLabel('State', { exact: true }).selectOption('TX');
   await expect(page).toHaveURL(/\/patient-resources/);
   await expect(list.getByRole('heading', { name: 'Medicare (1-800-MEDICARE)' })).toBeVisible();
   await expect(list.getByRole('link', { name: '1-800-985-3059' })).toHaveAttribute('href', 'tel:18009853059');
@@ -24,7 +25,7 @@ test('a visitor finds the crisis line, filters by a state and clears an empty se
   await page.getByLabel('Search resources').fill('nothing matches this zzz');
   await expect(page.getByRole('heading', { name: 'No resources found' })).toBeVisible();
   await page.getByRole('button', { name: 'Clear Filters' }).click();
-  await expect(page.getByLabel('State')).toHaveValue('all');
+  await expect(page.getByLabel('State', { exact: true })).toHaveValue('all');
   await expect(list.getByRole('heading', { name: 'Medicare (1-800-MEDICARE)' })).toBeVisible();
   await expect(crisis).toBeVisible();
 

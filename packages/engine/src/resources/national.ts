@@ -1,4 +1,5 @@
 import type { PatientResource } from '@clearbill/shared';
+import { moreNationalResources } from './national-programs';
 
 /**
  * National programs, each phone number and website checked against the public page named in `source`
@@ -7,7 +8,7 @@ import type { PatientResource } from '@clearbill/shared';
  */
 const CHECKED_ON = '2026-11-27';
 
-export const nationalResources: readonly PatientResource[] = [
+const firstNationalResources: readonly PatientResource[] = [
   {
     id: '988_crisis',
     name: '988 Suicide & Crisis Lifeline',
@@ -119,4 +120,10 @@ export const nationalResources: readonly PatientResource[] = [
       note: 'United Way Worldwide: 211, the FCC-designated 3-digit code, accessible to 99% of the U.S. population',
     },
   },
+];
+
+/** Every national program: the first five, then those in national-programs.ts. */
+export const nationalResources: readonly PatientResource[] = [
+  ...firstNationalResources,
+  ...moreNationalResources,
 ];
