@@ -43,6 +43,8 @@ export default function ResourcesScreen() {
   const list = useResources(settled);
   const crisis = directory.data ? splitCrisis(directory.data.resources).crisis : null;
   const shown = list.data ? splitCrisis(list.data.resources).others : undefined;
+  // What matches the filters beyond the crisis card (the list stops at the spec's 100).
+  const matching = list.data && shown ? list.data.total - (list.data.resources.length - shown.length) : 0;
   const update = (patch: Partial<ResourceFilters>) => {
     setFilters((f) => ({ ...f, ...patch }));
   };
@@ -84,6 +86,7 @@ export default function ResourcesScreen() {
         </h2>
         <ResourceList
           resources={shown}
+          matching={matching}
           loading={list.isPending}
           failed={list.isError}
           onClear={() => {
@@ -188,12 +191,14 @@ function FiltersBar({
 
 function ResourceList({
   resources,
+  matching,
   loading,
   failed,
   filtered,
   onClear,
 }: {
   resources: PatientResource[] | undefined;
+  matching: number;
   loading: boolean;
   failed: boolean;
   filtered: boolean;
@@ -229,7 +234,7 @@ function ResourceList({
   return (
     <>
       <p className="text-sm text-slate-700" role="status">
-        {countText(resources.length)}
+        {countText(resources.length, matching)}
       </p>
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Patient resources">
         {resources.map((r) => (

@@ -52,6 +52,10 @@ describe('resources view', () => {
     expect(telHref('1-800-633-4227')).toBe('tel:18006334227');
     expect(countText(1)).toBe('1 resource');
     expect(countText(0)).toBe('0 resources');
+    expect(countText(12, 12)).toBe('12 resources');
+    expect(countText(99, 157)).toBe(
+      'Showing 99 of 157 resources. Choose your state or a category to see the ones that fit you.',
+    );
   });
 
   it('stat cards: the total, then categories with resources, largest first', () => {

@@ -93,6 +93,9 @@ export function statCards(
 }
 
 /** "1 resource", "12 resources". */
-export function countText(n: number): string {
-  return `${n} ${n === 1 ? 'resource' : 'resources'}`;
+/** How many are listed; when the list stops short of what matches, says so and how to narrow it. */
+export function countText(shown: number, matching = shown): string {
+  const noun = (n: number) => `${n} ${n === 1 ? 'resource' : 'resources'}`;
+  if (matching <= shown) return noun(shown);
+  return `Showing ${shown} of ${noun(matching)}. Choose your state or a category to see the ones that fit you.`;
 }
