@@ -89,8 +89,18 @@ export async function listDeadlines(
   letters: LetterSource,
   action: 'deadlines.viewed' | 'deadlines.calendar_downloaded' = 'deadlines.viewed',
 ): Promise<Deadline[]> {
-  const fromAnalyses = await analysisDeadlinesFor(ctx, caller);
-  const fromLetters = (await letters(ctx, caller)).map(trackedLetter).flatMap(letterDeadlines);
+  const deadlines = await collectDeadlines(ctx, caller, letters);
   await auditFor(ctx, caller, action, { type: 'deadlines' });
+  return deadlines;
+}
+
+/** The caller's deadlines, soonest first, without an audit event (the caller audits its own read). */
+export async function collectDeadlines(
+  ctx: AppContext,
+  caller: UserCaller,
+  letters: LetterSource,
+): Promise<Deadline[]> {
+  const [fromAnalyses, mine] = await Promise.all([analysisDeadlinesFor(ctx, caller), letters(ctx, caller)]);
+  const fromLetters = mine.map(trackedLetter).flatMap(letterDeadlines);
   return sortDeadlines([...fromAnalyses, ...fromLetters]);
 }
