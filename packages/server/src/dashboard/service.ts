@@ -116,9 +116,11 @@ export async function dashboardOverview(
   };
 }
 
-type MonthRow = { month: string; bills: number; savings: number };
-type RecoveredRow = { month: string; recovered: number };
-type TypeRow = { type: string; count: number; savings: number };
+// Raw rows: the drivers may hand numbers back as text, so each is read with Number().
+type Num = number | string;
+type MonthRow = { month: string; bills: Num; savings: Num };
+type RecoveredRow = { month: string; recovered: Num };
+type TypeRow = { type: string; count: Num; savings: Num };
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 

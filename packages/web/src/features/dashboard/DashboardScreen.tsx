@@ -48,7 +48,7 @@ export default function DashboardScreen() {
       ) : (
         <>
           <ImpactTiles overview={overview.data} />
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <RecentActivity overview={overview.data} />
             <RecentDocuments overview={overview.data} />
             <RecentResults overview={overview.data} />
@@ -59,7 +59,7 @@ export default function DashboardScreen() {
 
       <LetterPromo />
 
-      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[2fr_1fr]">
         <div id="assistant" className="scroll-mt-24">
           <ChatPanel title="Billing assistant" headingId="dashboard-assistant-heading" compact />
         </div>
