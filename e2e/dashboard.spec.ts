@@ -50,7 +50,7 @@ test('a new patient sees their analysed bill on the dashboard, lists, deletes it
 
   // Before any upload: zeros, never sample figures.
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Robin' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Robin.' })).toBeVisible();
   await expect(page.getByText('Upload a bill to see what you could save.')).toBeVisible();
   const impact = page.getByRole('region', { name: 'Your Impact' });
   await expect(impact.getByText('Bills Analyzed')).toBeVisible();
