@@ -30,9 +30,7 @@ export default function DashboardScreen() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:py-10">
       <header className="flex flex-col gap-2">
-        <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">
-          Welcome, {greetingName(user)}.
-        </h1>
+        <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">Welcome, {greetingName(user)}.</h1>
         <p className="text-lg text-slate-700">{savingsHeadline(overview.data)}</p>
       </header>
 

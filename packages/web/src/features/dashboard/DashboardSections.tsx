@@ -154,7 +154,7 @@ export function RecentDocuments({ overview }: { overview: DashboardOverview }) {
             {docs.map((doc) => (
               <li key={doc.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3">
                 <FileText className="size-4 shrink-0 text-slate-600" aria-hidden="true" />
-                <span className="min-w-0 flex-1">
+                <span className="min-w-[10rem] flex-1">
                   <span className="block truncate font-medium text-slate-900">
                     {doc.originalFileName || 'Document'}
                   </span>
