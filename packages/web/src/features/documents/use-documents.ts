@@ -11,6 +11,8 @@ export function useDocumentPage(page: number) {
     queryKey: queryKeys.documents.page(page, DOCUMENTS_PAGE_SIZE),
     queryFn: ({ signal }) => fetchDocuments(page, DOCUMENTS_PAGE_SIZE, signal),
     placeholderData: keepPreviousData,
+    // New uploads arrive from other screens: fetched on each visit.
+    staleTime: 0,
   });
 }
 
