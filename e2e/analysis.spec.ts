@@ -119,7 +119,7 @@ test('a signed-in patient sees the findings, downloads the report and saves the 
   await expectNoSeriousViolations(page);
 
   await page.getByRole('link', { name: 'Back to dashboard' }).click();
-  const recent = page.getByRole('link', { name: /lakeside-statement\.pdf/ });
+  const recent = page.getByRole('link', { name: /lakeside-statement\.pdf/ }).first();
   await expect(recent).toHaveAttribute('href', `/analysis/${id}`);
   await expectNoSeriousViolations(page);
 });

@@ -23,6 +23,8 @@ const publicRoutes = [
 const protectedRoutes = [
   '/old-dashboard',
   '/dashboard',
+  '/documents',
+  '/analytics',
   '/privacy',
   '/letters',
   '/medical-codes',

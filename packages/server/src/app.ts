@@ -6,6 +6,7 @@ import { analysisRoutes } from './analyses/routes';
 import { findingsOf } from './analyses/service';
 import { authRoutes } from './auth/routes';
 import { codeRoutes } from './codes/routes';
+import { dashboardRoutes } from './dashboard/routes';
 import { deadlineRoutes } from './deadlines/routes';
 import { adoptGuestDocuments } from './documents/adopt-guest-documents';
 import { documentRoutes } from './documents/routes';
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(letterAdminRoutes(ctx));
   await app.register(privacyRoutes({ ...ctx, rights: patientDataRights() }));
   await app.register(deadlineRoutes(ctx, myLetters));
+  await app.register(dashboardRoutes(ctx, myLetters));
   await app.register(resourceRoutes(ctx));
 
   await registerSpa(app, options.webDist);

@@ -228,7 +228,27 @@ export const documentDetailSchema = documentSummarySchema.extend({
 });
 export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 
-export const documentListResponseSchema = z.object({ documents: z.array(documentSummarySchema) });
+/** GET /api/documents: paging (newest first). */
+export const documentListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(200),
+});
+export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
+
+/** A document in the list, with its analysis's figures once analysed. */
+export const documentListItemSchema = documentSummarySchema.extend({
+  findingCount: z.number().int().nullable(),
+  potentialSavings: z.number().nullable(),
+});
+export type DocumentListItem = z.infer<typeof documentListItemSchema>;
+
+/** The list answer; `documents` as the spec names it, plus the paging figures. */
+export const documentListResponseSchema = z.object({
+  documents: z.array(documentListItemSchema),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
 export type DocumentListResponse = z.infer<typeof documentListResponseSchema>;
 
 /**

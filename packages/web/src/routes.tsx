@@ -13,6 +13,7 @@ const AdminDocumentsPage = lazy(() => import('@/pages/AdminDocumentsPage'));
 const AdminLettersPage = lazy(() => import('@/pages/AdminLettersPage'));
 const AdminLoginPage = lazy(() => import('@/pages/AdminLoginPage'));
 const AdminUsersPage = lazy(() => import('@/pages/AdminUsersPage'));
+const AnalyticsPage = lazy(() => import('@/pages/AnalyticsPage'));
 const AnalysisPage = lazy(() => import('@/pages/AnalysisPage'));
 const AppealPage = lazy(() => import('@/pages/AppealPage'));
 const AppealsPage = lazy(() => import('@/pages/AppealsPage'));
@@ -21,6 +22,7 @@ const AuthPage = lazy(() => import('@/pages/AuthPage'));
 const DashboardPage = lazy(() => import('@/pages/DashboardPage'));
 const DebugAuthPage = lazy(() => import('@/pages/DebugAuthPage'));
 const DemoPage = lazy(() => import('@/pages/DemoPage'));
+const DocumentsPage = lazy(() => import('@/pages/DocumentsPage'));
 const EnterpriseCodingPage = lazy(() => import('@/pages/EnterpriseCodingPage'));
 const GaugeDemoPage = lazy(() => import('@/pages/GaugeDemoPage'));
 const HomePage = lazy(() => import('@/pages/HomePage'));
@@ -107,6 +109,8 @@ function PatientRoutes() {
       <Route path="/dashboard" component={DashboardPage} />
       <Route path="/privacy" component={PrivacyPage} />
       <Route path="/appeals" component={AppealsPage} />
+      <Route path="/documents" component={DocumentsPage} />
+      <Route path="/analytics" component={AnalyticsPage} />
       <Route path="/medical-codes" component={MedicalCodesPage} />
       <Route path="/enterprise-coding" component={EnterpriseCodingPage} />
       <Route path="/regulatory-management" component={RegulatoryManagementPage} />

@@ -101,6 +101,13 @@ function appealDeadline(documentId: string, f: Finding, dates: DocumentDates | n
   });
 }
 
+/** The only finding types that can open a deadline (a caller may pass just these findings). */
+export const deadlineFindingTypes = [
+  'appeal_opportunity',
+  'surprise_billing',
+  'financial_assistance',
+] as const;
+
 const isGoodFaithEstimate = (f: Finding) =>
   f.type === 'surprise_billing' && /good-faith estimate/i.test(f.source?.name ?? '');
 

@@ -1,4 +1,10 @@
-export { analysisDeadlines, letterDeadlines, sortDeadlines, ESCALATION } from './compute';
+export {
+  analysisDeadlines,
+  deadlineFindingTypes,
+  letterDeadlines,
+  sortDeadlines,
+  ESCALATION,
+} from './compute';
 export type { AnalysisDeadlineInput, TrackedLetter, LetterOutcome } from './compute';
 export { documentDatesOf } from './document-dates';
 export { addMonths } from './dates';

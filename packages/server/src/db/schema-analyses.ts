@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { AnalysisResult } from '@clearbill/shared';
+import type { AnalysisResult, DocumentDates, Finding } from '@clearbill/shared';
 import { documents } from './schema-documents';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -19,4 +20,17 @@ export const analyses = pgTable('analyses', {
   highCount: integer('high_count').notNull(),
   saved: boolean('saved').notNull().default(false),
   createdAt: ts('created_at').notNull(),
+  /**
+   * Kept by the database from `result`: the findings that can open a deadline (engine
+   * deadlineFindingTypes) and the document's dates, so listing deadlines reads these small columns
+   * and never the whole result.
+   */
+  deadlineFindings: jsonb('deadline_findings')
+    .$type<Finding[]>()
+    .generatedAlwaysAs(
+      sql`jsonb_path_query_array(result, '$.findings[*] ? (@.type == "appeal_opportunity" || @.type == "surprise_billing" || @.type == "financial_assistance")')`,
+    ),
+  documentDates: jsonb('document_dates')
+    .$type<DocumentDates>()
+    .generatedAlwaysAs(sql`result -> 'documentDates'`),
 });

@@ -1,6 +1,6 @@
 // The caller's deadlines: each analysis's findings (the notice's own date, else the rule) and each
 // letter's tracking (the payer's answer once sent; an external review after a lost answer).
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   analysisDeadlines,
   escalationIfNoAnswer,
@@ -65,21 +65,31 @@ export function trackedLetter(l: GeneratedLetter): TrackedLetter {
   };
 }
 
-/** Deadlines from the caller's analyses, newest analyses first (at most 200, like the analyses list). */
+/**
+ * Deadlines from the caller's analyses, newest analyses first (at most 200 with a finding that opens one).
+ * Reads the columns the database keeps from each result (the findings that can open a deadline and
+ * the document's dates), never the whole result.
+ */
 async function analysisDeadlinesFor(ctx: AppContext, caller: UserCaller): Promise<Deadline[]> {
   const rows = await ctx.db
-    .select({ documentId: analyses.documentId, result: analyses.result })
+    .select({
+      documentId: analyses.documentId,
+      findings: analyses.deadlineFindings,
+      documentDates: analyses.documentDates,
+    })
     .from(analyses)
     .innerJoin(documents, eq(documents.id, analyses.documentId))
-    .where(ownerFilter(caller, documents))
+    .where(and(ownerFilter(caller, documents), sql`${analyses.deadlineFindings} <> '[]'::jsonb`))
     .orderBy(desc(analyses.createdAt))
     .limit(200);
   return rows.flatMap((r) =>
-    analysisDeadlines({
-      documentId: r.documentId,
-      findings: r.result.findings,
-      documentDates: r.result.documentDates ?? null,
-    }),
+    r.findings && r.findings.length > 0
+      ? analysisDeadlines({
+          documentId: r.documentId,
+          findings: r.findings,
+          documentDates: r.documentDates ?? null,
+        })
+      : [],
   );
 }
 
@@ -89,8 +99,18 @@ export async function listDeadlines(
   letters: LetterSource,
   action: 'deadlines.viewed' | 'deadlines.calendar_downloaded' = 'deadlines.viewed',
 ): Promise<Deadline[]> {
-  const fromAnalyses = await analysisDeadlinesFor(ctx, caller);
-  const fromLetters = (await letters(ctx, caller)).map(trackedLetter).flatMap(letterDeadlines);
+  const deadlines = await collectDeadlines(ctx, caller, letters);
   await auditFor(ctx, caller, action, { type: 'deadlines' });
+  return deadlines;
+}
+
+/** The caller's deadlines, soonest first, without an audit event (the caller audits its own read). */
+export async function collectDeadlines(
+  ctx: AppContext,
+  caller: UserCaller,
+  letters: LetterSource,
+): Promise<Deadline[]> {
+  const [fromAnalyses, mine] = await Promise.all([analysisDeadlinesFor(ctx, caller), letters(ctx, caller)]);
+  const fromLetters = mine.map(trackedLetter).flatMap(letterDeadlines);
   return sortDeadlines([...fromAnalyses, ...fromLetters]);
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addMissedPhiRequestSchema,
+  documentListQuerySchema,
   documentListResponseSchema,
   messages,
   reviewTextResponseSchema,
@@ -76,14 +77,15 @@ export const documentRoutes =
       {
         schema: {
           tags: ['documents'],
-          summary: "The caller's documents, newest first",
+          summary: "The caller's documents, newest first, a page at a time, with each analysis's figures",
           security,
-          response: { 200: documentListResponseSchema, ...errors(401, 403) },
+          querystring: documentListQuerySchema,
+          response: { 200: documentListResponseSchema, ...errors(400, 401, 403) },
         },
       },
       async (request) => {
         const caller = await resolveCaller(ctx, request, 'patient');
-        return { documents: await listDocuments(ctx, caller) };
+        return listDocuments(ctx, caller, request.query);
       },
     );
 

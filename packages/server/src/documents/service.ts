@@ -1,10 +1,11 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { PhiSpan } from '@clearbill/engine';
 import {
   AppError,
   messages,
   type DocumentDetail,
-  type DocumentSummary,
+  type DocumentListQuery,
+  type DocumentListResponse,
   type StartAnalysisRequest,
   type UploadFields,
   type UploadResponse,
@@ -14,7 +15,7 @@ import { auditFor } from '../access/audit';
 import type { PatientCaller } from '../access/caller';
 import { ownerFilter } from '../access/owner-scope';
 import type { AppContext } from '../context';
-import { documentRedactions, documents } from '../db/schema';
+import { analyses, documentRedactions, documents } from '../db/schema';
 import { deidentifyAnswers } from './deidentify-answers';
 import { finalizeDocument } from './finalize';
 import { releaseOriginals } from './originals';
@@ -40,14 +41,37 @@ export async function ownedDocument(
   return row;
 }
 
-export async function listDocuments(ctx: AppContext, caller: PatientCaller): Promise<DocumentSummary[]> {
-  const rows = await ctx.db
-    .select()
-    .from(documents)
-    .where(ownerFilter(caller, documents))
-    .orderBy(desc(documents.createdAt))
-    .limit(200);
-  return rows.map((row) => toSummary(ctx, row));
+/**
+ * The caller's documents, newest first, one page at a time, each with its analysis's figures once
+ * analysed (left join: the analyses table is keyed by document).
+ */
+export async function listDocuments(
+  ctx: AppContext,
+  caller: PatientCaller,
+  query: DocumentListQuery = { page: 1, pageSize: 200 },
+): Promise<DocumentListResponse> {
+  const owned = ownerFilter(caller, documents);
+  const [rows, [counted]] = await Promise.all([
+    ctx.db
+      .select({ doc: documents, findingCount: analyses.findingCount, savings: analyses.potentialSavings })
+      .from(documents)
+      .leftJoin(analyses, eq(analyses.documentId, documents.id))
+      .where(owned)
+      .orderBy(desc(documents.createdAt), desc(documents.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    ctx.db.select({ total: count() }).from(documents).where(owned),
+  ]);
+  return {
+    documents: rows.map(({ doc, findingCount, savings }) => ({
+      ...toSummary(ctx, doc),
+      findingCount: doc.status === 'analyzed' ? findingCount : null,
+      potentialSavings: doc.status === 'analyzed' ? savings : null,
+    })),
+    total: counted?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 async function redactionsOf(ctx: AppContext, documentId: string) {

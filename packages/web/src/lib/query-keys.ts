@@ -18,6 +18,15 @@ export const queryKeys = {
     all: ['analyses'] as const,
     document: (documentId: string) => ['analyses', 'document', documentId] as const,
   },
+  dashboard: {
+    all: ['dashboard'] as const,
+    overview: ['dashboard', 'overview'] as const,
+    analytics: ['dashboard', 'analytics'] as const,
+  },
+  documents: {
+    all: ['documents'] as const,
+    page: (page: number, pageSize: number) => ['documents', 'page', page, pageSize] as const,
+  },
   codes: {
     all: ['codes'] as const,
     apiStatus: ['codes', 'api-status'] as const,

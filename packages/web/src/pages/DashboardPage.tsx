@@ -1,15 +1,11 @@
-import { RecentAnalyses } from '@/features/analysis/RecentAnalyses';
 import { ProtectedRoute } from '@/features/auth/ProtectedRoute';
-import { Greeting } from '@/features/dashboard/Greeting';
-import { NotBuiltPage } from '@/features/placeholder/NotBuiltPage';
+import DashboardScreen from '@/features/dashboard/DashboardScreen';
 
+/** /dashboard (signed-in): the patient's home on their own data. */
 export default function DashboardPage() {
   return (
     <ProtectedRoute>
-      <NotBuiltPage screen="dashboard">
-        <Greeting />
-        <RecentAnalyses />
-      </NotBuiltPage>
+      <DashboardScreen />
     </ProtectedRoute>
   );
 }

@@ -8,9 +8,19 @@ import { useChat } from './use-chat';
 
 /**
  * The billing assistant (01-patient-area.md §2 'Public chat panel', §4 'Chat'). The panel is 600 px tall and
- * grows to 1200 px after the first exchange; Enter sends, Shift+Enter starts a new line.
+ * grows to 1200 px after the first exchange (the dashboard's: 400 to 800); Enter sends, Shift+Enter starts
+ * a new line.
  */
-export function ChatPanel({ title, headingId }: { title: string; headingId: string }) {
+export function ChatPanel({
+  title,
+  headingId,
+  compact = false,
+}: {
+  title: string;
+  headingId: string;
+  /** The dashboard's panel: 400 px, 800 px after the first reply. */
+  compact?: boolean;
+}) {
   const { messages, draft, setDraft, pending, send } = useChat();
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
@@ -44,7 +54,7 @@ export function ChatPanel({ title, headingId }: { title: string; headingId: stri
       aria-labelledby={headingId}
       className={cn(
         'flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-[height] duration-300',
-        onlyWelcome ? 'h-[600px]' : 'h-[1200px]',
+        compact ? (onlyWelcome ? 'h-[400px]' : 'h-[800px]') : onlyWelcome ? 'h-[600px]' : 'h-[1200px]',
       )}
     >
       <div className="flex items-center gap-3 border-b border-slate-200 bg-brand-50 px-5 py-4">

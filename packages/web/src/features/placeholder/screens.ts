@@ -26,11 +26,6 @@ export const plannedScreens = {
     title: 'Dashboard (classic)',
     purpose: 'An earlier layout of your dashboard.',
   },
-  dashboard: {
-    title: 'Your dashboard',
-    purpose:
-      'Your recent documents, analysis results and letters, with shortcuts to upload and to write an appeal.',
-  },
   regulatoryManagement: {
     title: 'Regulation management',
     purpose: 'Tools to search, load and check the healthcare regulations that the bill checks cite.',

@@ -23,6 +23,8 @@ const labels: Record<string, string> = {
   'gdpr.data_access': 'Data exported',
   'deadlines.viewed': 'Deadlines viewed',
   'deadlines.calendar_downloaded': 'Deadlines calendar downloaded',
+  'dashboard.viewed': 'Dashboard viewed',
+  'analytics.viewed': 'Savings analytics viewed',
 };
 
 const consentNames: Record<string, string> = {

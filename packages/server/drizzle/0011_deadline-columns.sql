@@ -1,0 +1,2 @@
+ALTER TABLE "analyses" ADD COLUMN "deadline_findings" jsonb GENERATED ALWAYS AS (jsonb_path_query_array(result, '$.findings[*] ? (@.type == "appeal_opportunity" || @.type == "surprise_billing" || @.type == "financial_assistance")')) STORED;--> statement-breakpoint
+ALTER TABLE "analyses" ADD COLUMN "document_dates" jsonb GENERATED ALWAYS AS (result -> 'documentDates') STORED;
