@@ -14,3 +14,7 @@ export * from './privacy';
 export * from './deadlines';
 export * from './letters';
 export * from './resources';
+export * from './demo';
+export * from './contact';
+export * from './stats';
+export * from './demo-samples';
