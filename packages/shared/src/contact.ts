@@ -5,6 +5,8 @@ export const contactLimits = {
   emailMax: 254,
   messageMin: 10,
   messageMax: 4000,
+  /** Messages are deleted this many days after they arrive (server sweep; the privacy notice says so). */
+  retentionDays: 365,
 } as const;
 
 /** POST /api/contact: the contact form. No health information is asked for. */

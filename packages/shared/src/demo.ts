@@ -23,6 +23,8 @@ export const sessionInfoSchema = z.object({
   idleExpiresAt: z.string(),
   /** The account is the demo account. */
   demo: z.boolean(),
+  /** Uploads this account may still make (the server's count, not a constant). */
+  uploadsRemaining: z.number().int(),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 

@@ -1,5 +1,6 @@
 import { count, desc, eq, lt } from 'drizzle-orm';
 import {
+  contactLimits,
   contactMessages as contactText,
   formatWait,
   type ContactMessage,
@@ -14,7 +15,7 @@ import { addressKey } from '../limits/address';
 import { consumeLimits, type LimitRule } from '../limits/events';
 
 /** How long a contact message is kept (the privacy notice on /terms says so). */
-export const contactRetentionDays = 365;
+export const contactRetentionDays = contactLimits.retentionDays;
 
 export const emailKey = (email: string) => sha256(`contact:${email.trim().toLowerCase()}`);
 

@@ -35,6 +35,7 @@ describeEachDb('demo mode off (the default)', (h) => {
     expect(res.statusCode, res.body).toBe(200);
     const info = sessionInfoSchema.parse(res.json());
     expect(info.demo).toBe(false);
+    expect(info.uploadsRemaining).toBe(999);
     expect(new Date(info.idleExpiresAt).getTime()).toBeLessThanOrEqual(new Date(info.expiresAt).getTime());
     expect(res.body).not.toContain(user.token);
     const guest = await createGuest(h());
@@ -67,7 +68,10 @@ describeEachDb(
       expect(docs.map((d) => d.originalFileName).sort()).toEqual(demoSampleBills.map((b) => b.fileName).sort());
       expect(docs.every((d) => d.status === 'analyzed')).toBe(true);
       const session = await h().request({ method: 'GET', url: '/api/auth/session', headers: auth });
-      expect(sessionInfoSchema.parse(session.json()).demo).toBe(true);
+      expect(sessionInfoSchema.parse(session.json())).toMatchObject({
+        demo: true,
+        uploadsRemaining: 999 - demoSampleBills.length,
+      });
       const config = await h().request({ method: 'GET', url: '/api/config' });
       expect(config.json()).toEqual({ demoMode: true });
     });

@@ -10,7 +10,7 @@ import { bearerToken, resolveCaller } from '../access/caller';
 import { resolveSession } from '../access/sessions';
 import type { AppContext } from '../context';
 import { errors } from '../http/schemas';
-import { isDemoUser, tokenLogin } from './service';
+import { accountFacts, tokenLogin } from './service';
 
 /**
  * GET /api/config and GET /api/auth/session for everyone; POST /api/token-login only when DEMO_MODE=on
@@ -48,7 +48,7 @@ export const demoRoutes =
         return {
           expiresAt: session.expiresAt.toISOString(),
           idleExpiresAt: new Date(session.lastSeenAt.getTime() + limits.sessionIdleMs).toISOString(),
-          demo: await isDemoUser(ctx, userId),
+          ...(await accountFacts(ctx, userId)),
         };
       },
     );

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { AppError, demoSampleBills, messages, type DocumentDetail } from '@clearbill/shared';
+import { AppError, demoSampleBills, limits, messages, type DocumentDetail } from '@clearbill/shared';
 import { audit } from '../access/audit';
 import { createSession, revokeSession } from '../access/sessions';
 import type { AppContext } from '../context';
@@ -68,9 +68,17 @@ export async function tokenLogin(ctx: AppContext): Promise<SignedIn> {
   return { ...session, user: toUser(row) };
 }
 
-export async function isDemoUser(ctx: AppContext, userId: string): Promise<boolean> {
-  const [row] = await ctx.db.select({ isDemo: users.isDemo }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.isDemo ?? false;
+/** Whether the account is the demo account, and the uploads it has left (the server's own count). */
+export async function accountFacts(
+  ctx: AppContext,
+  userId: string,
+): Promise<{ demo: boolean; uploadsRemaining: number }> {
+  const [row] = await ctx.db
+    .select({ isDemo: users.isDemo, used: users.uploadsUsed })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return { demo: row?.isDemo ?? false, uploadsRemaining: Math.max(0, limits.userUploads - (row?.used ?? 0)) };
 }
 
 /**
