@@ -28,7 +28,8 @@ function outlineOf(control: Locator): Promise<{ style: string; width: number; fo
   });
 }
 
-test('the wizard consents: checkboxes reached with Tab, ticked with Space, with a focus ring', async ({
+// Skipped: /upload-old opens the current upload now (decision 0018), so the wizard has no route.
+test.skip('the wizard consents: checkboxes reached with Tab, ticked with Space, with a focus ring', async ({
   page,
 }) => {
   await page.goto('/upload-old');

@@ -4,7 +4,9 @@ import { allowance, guestHeader, patient, pdfFile } from './upload-support';
 
 test.setTimeout(120_000);
 
-test('the wizard: one file, both consents, submit, confirm the PHI, then the results', async ({ page }) => {
+// /upload-old now opens the current upload (issue 15 item 5, decision 0018), so the wizard has no route:
+// skipped until the lead removes the wizard or gives it one.
+test.skip('the wizard: one file, both consents, submit, confirm the PHI, then the results', async ({ page }) => {
   await page.goto('/upload-old');
   await expect(page.getByRole('heading', { level: 1, name: 'Quick upload' })).toBeVisible();
   await expect(page.getByText(/about 60 seconds/).first()).toBeVisible();
