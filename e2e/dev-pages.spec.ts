@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations } from './support';
+import {
+  adminTokenViaApi,
+  expectNoSeriousViolations,
+  readStorage,
+  signUpViaApi,
+  storeToken,
+} from './support';
 
 // The e2e server runs with demo mode off (the default): the developer pages say what they are for and
 // offer no sign-in shortcut. Demo mode on is covered by the server's tests (src/demo/routes.test.ts).
@@ -30,7 +36,7 @@ test('with demo mode off, the developer pages say they are for development and s
     await expect(page.getByText(devOnly)).toBeVisible();
     await expect(page.getByRole('button', { name: /token-login|sign in/i })).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`${route}$`));
-    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    expect(await readStorage(page, 'authToken')).toBeNull();
     await expectNoSeriousViolations(page);
   }
   await shoot(page, 'token-test');
@@ -64,7 +70,9 @@ test('terms and privacy notice render, with the retention the server enforces', 
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and privacy notice' }).click();
   await expect(page).toHaveURL(/\/terms$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Terms of use and privacy notice' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Terms of use and privacy notice' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Not medical, legal or financial advice' })).toBeVisible();
   await expect(page.getByText(/deleted after 30 minutes without activity or 24 hours in all/)).toBeVisible();
   await expect(page.getByText(/Contact messages: deleted 365 days after they arrive/)).toBeVisible();
@@ -89,6 +97,14 @@ test('the contact form asks for no health information, checks its fields and sen
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Thank you. Your message has reached the ClearBill team.')).toBeVisible();
   await expect(page.getByLabel('Your name')).toHaveValue('');
+
+  // The admins read it in the back office.
+  await storeToken(page, 'adminToken', await adminTokenViaApi(page.request));
+  await page.goto('/admin/dashboard');
+  await page.getByRole('tab', { name: 'Messages' }).click();
+  await expect(page.getByText('Where can I read how long you keep what I upload?')).toBeVisible();
+  await expect(page.getByText(/Robin Tester/)).toBeVisible();
+  await expectNoSeriousViolations(page);
 });
 
 test('the demo walks a guest through a real analysis of the sample bill', async ({ page }) => {
@@ -108,6 +124,21 @@ test('the demo walks a guest through a real analysis of the sample bill', async 
 test('the landing pages show live figures only above the minimum count', async ({ page }) => {
   await page.goto('/home');
   await expect(page.getByRole('heading', { name: 'ClearBill so far' })).toBeVisible();
-  await expect(page.getByText(/Live figures appear here once more than 50 documents have been checked/)).toBeVisible();
+  await expect(
+    page.getByText(/Live figures appear here once more than 50 documents have been checked/),
+  ).toBeVisible();
   await shoot(page, 'home-figures');
+});
+
+test('sign-in diagnostics show a signed-in session without its token', async ({ page, request }) => {
+  const user = await signUpViaApi(request, 'debug-auth');
+  await storeToken(page, 'authToken', user.token);
+  await page.goto('/debug-auth');
+  await expect(page.getByText('A signed-in account')).toBeVisible();
+  await expect(page.getByText(user.email)).toBeVisible();
+  await expect(page.getByText(/any request resets it/)).toBeVisible();
+  await expect(page.getByText('No documents.')).toBeVisible();
+  expect(await page.content()).not.toContain(user.token);
+  await expectNoSeriousViolations(page);
+  await shoot(page, 'debug-auth-signed-in');
 });

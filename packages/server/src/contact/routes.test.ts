@@ -16,7 +16,11 @@ describeEachDb('contact form', (h) => {
     const { rows } = await h().ctx.sql(`SELECT name_enc, email_enc, message_enc FROM contact_messages`);
     expect(JSON.stringify(rows)).not.toContain('Robin');
     const admin = await createAdminSession(h());
-    const list = await h().request({ method: 'GET', url: '/api/admin/contact-messages', headers: admin.auth });
+    const list = await h().request({
+      method: 'GET',
+      url: '/api/admin/contact-messages',
+      headers: admin.auth,
+    });
     expect(list.statusCode, list.body).toBe(200);
     const body = contactMessageListSchema.parse(list.json());
     expect(body.messages[0]).toMatchObject({ ...message, email: 'robin@example.com' });
@@ -43,9 +47,19 @@ describeEachDb('contact form', (h) => {
       const ok = await h().request({ method: 'POST', url: '/api/contact', payload: message, ip: '10.9.0.3' });
       expect(ok.statusCode).toBe(201);
     }
-    const refused = await h().request({ method: 'POST', url: '/api/contact', payload: message, ip: '10.9.0.3' });
+    const refused = await h().request({
+      method: 'POST',
+      url: '/api/contact',
+      payload: message,
+      ip: '10.9.0.3',
+    });
     expect(refused.statusCode).toBe(429);
-    const other = await h().request({ method: 'POST', url: '/api/contact', payload: message, ip: '10.9.0.4' });
+    const other = await h().request({
+      method: 'POST',
+      url: '/api/contact',
+      payload: message,
+      ip: '10.9.0.4',
+    });
     expect(other.statusCode).toBe(201);
   });
 
@@ -75,14 +89,15 @@ describeEachDb('contact form', (h) => {
     await h().request({ method: 'POST', url: '/api/contact', payload: mine, ip: '10.9.0.5' });
     const exported = await h().request({ method: 'POST', url: '/api/gdpr/data_access', headers: user.auth });
     expect(exported.statusCode, exported.body).toBe(200);
-    const parts = (exported.json<{ parts: Record<string, unknown> }>()).parts;
+    const parts = exported.json<{ parts: Record<string, unknown> }>().parts;
     expect(parts.contactMessages).toEqual([expect.objectContaining({ message: mine.message })]);
     expect(JSON.stringify(parts.contactMessages)).not.toContain('Where can I read');
     const erased = await h().request({ method: 'POST', url: '/api/gdpr/data_erasure', headers: user.auth });
     expect(erased.statusCode, erased.body).toBe(200);
-    const { rows } = await h().ctx.sql(`SELECT count(*)::int AS n FROM contact_messages WHERE email_hash = $1`, [
-      (await import('./service')).emailKey(user.email),
-    ]);
+    const { rows } = await h().ctx.sql(
+      `SELECT count(*)::int AS n FROM contact_messages WHERE email_hash = $1`,
+      [(await import('./service')).emailKey(user.email)],
+    );
     expect(rows[0]).toEqual({ n: 0 });
     const { rows: left } = await h().ctx.sql(`SELECT count(*)::int AS n FROM contact_messages`);
     expect((left[0] as { n: number }).n).toBeGreaterThan(0);

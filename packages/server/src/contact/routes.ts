@@ -17,7 +17,8 @@ export const contactRoutes =
       {
         schema: {
           tags: ['contact'],
-          summary: 'Send a message to the ClearBill team (name, e-mail, message; 5 per address an hour, then 429)',
+          summary:
+            'Send a message to the ClearBill team (name, e-mail, message; 5 per address an hour, then 429)',
           body: contactMessageRequestSchema,
           response: { 201: contactMessageResponseSchema, ...errors(400, 429) },
         },

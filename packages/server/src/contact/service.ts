@@ -39,7 +39,11 @@ export function toContactMessage(ctx: AppContext, row: Row): ContactMessage {
 }
 
 /** Stores a message for the admins; counted per address (429 past the hourly limit). Nothing is logged. */
-export async function sendContactMessage(ctx: AppContext, input: ContactMessageRequest, ip: string): Promise<void> {
+export async function sendContactMessage(
+  ctx: AppContext,
+  input: ContactMessageRequest,
+  ip: string,
+): Promise<void> {
   const now = ctx.clock.now();
   await consumeLimits(ctx.db, now, [
     { rule: contactRule(ctx.config.contactMessagesPerAddressHour), key: addressKey(ip) },
@@ -70,7 +74,10 @@ export async function listContactMessages(
 }
 
 export async function messagesFrom(ctx: AppContext, email: string): Promise<Row[]> {
-  return ctx.db.select().from(contactMessages).where(eq(contactMessages.emailHash, emailKey(email)));
+  return ctx.db
+    .select()
+    .from(contactMessages)
+    .where(eq(contactMessages.emailHash, emailKey(email)));
 }
 
 /** Deletes messages past the retention window; run by the periodic sweep. */

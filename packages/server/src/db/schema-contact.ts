@@ -21,5 +21,8 @@ export const contactMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     readAt: ts('read_at'),
   },
-  (t) => [index('contact_messages_email_idx').on(t.emailHash), index('contact_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_messages_email_idx').on(t.emailHash),
+    index('contact_messages_created_idx').on(t.createdAt),
+  ],
 );

@@ -65,7 +65,9 @@ describeEachDb(
       const { documents: docs } = documentListResponseSchema.parse(
         (await h().request({ method: 'GET', url: '/api/documents', headers: auth })).json(),
       );
-      expect(docs.map((d) => d.originalFileName).sort()).toEqual(demoSampleBills.map((b) => b.fileName).sort());
+      expect(docs.map((d) => d.originalFileName).sort()).toEqual(
+        demoSampleBills.map((b) => b.fileName).sort(),
+      );
       expect(docs.every((d) => d.status === 'analyzed')).toBe(true);
       const session = await h().request({ method: 'GET', url: '/api/auth/session', headers: auth });
       expect(sessionInfoSchema.parse(session.json())).toMatchObject({

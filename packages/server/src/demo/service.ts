@@ -22,7 +22,9 @@ export async function ensureDemoAccount(ctx: AppContext): Promise<UserRow> {
   const [existing] = await ctx.db.select().from(users).where(eq(users.email, demoEmail)).limit(1);
   if (existing) {
     if (!existing.isDemo)
-      throw new Error(`DEMO_MODE=on but ${demoEmail} belongs to an ordinary account; demo mode will not use it`);
+      throw new Error(
+        `DEMO_MODE=on but ${demoEmail} belongs to an ordinary account; demo mode will not use it`,
+      );
     return existing;
   }
   // Nobody knows this password: the demo account is reached only through POST /api/token-login.

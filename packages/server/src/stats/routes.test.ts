@@ -7,7 +7,9 @@ import { roundStats } from './service';
 
 describe('rounding of the public figures', () => {
   it('shows nothing below the minimum count', () => {
-    expect(roundStats({ documents: publicStatsMinimumDocuments - 1, savings: 12_345, medianSeconds: 12 })).toEqual({
+    expect(
+      roundStats({ documents: publicStatsMinimumDocuments - 1, savings: 12_345, medianSeconds: 12 }),
+    ).toEqual({
       minimumDocuments: publicStatsMinimumDocuments,
       documentsChecked: null,
       savingsIdentified: null,

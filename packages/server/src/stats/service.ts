@@ -5,7 +5,11 @@ import type { AppContext } from '../context';
  * Rounded figures shown only from the minimum count up. Documents counted once analysed, and
  * never the demo account's sample bills.
  */
-export function roundStats(raw: { documents: number; savings: number; medianSeconds: number | null }): PublicStats {
+export function roundStats(raw: {
+  documents: number;
+  savings: number;
+  medianSeconds: number | null;
+}): PublicStats {
   const shown = raw.documents >= publicStatsMinimumDocuments;
   return {
     minimumDocuments: publicStatsMinimumDocuments,

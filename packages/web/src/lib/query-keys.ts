@@ -16,6 +16,7 @@ export const queryKeys = {
     all: ['admin'] as const,
     session: ['admin', 'session'] as const,
     betaCodes: ['admin', 'beta-codes'] as const,
+    contactMessages: ['admin', 'contact-messages'] as const,
   },
   analyses: {
     all: ['analyses'] as const,

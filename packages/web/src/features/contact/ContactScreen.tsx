@@ -22,23 +22,30 @@ export function ContactScreen() {
     message: '',
   });
   const onSubmit = handleSubmit((data) => {
-    send.mutate(data, { onSuccess: () => reset() });
+    send.mutate(data, {
+      onSuccess: () => {
+        reset();
+      },
+    });
   });
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-semibold tracking-tight text-slate-900">Contact us</h1>
         <p className="text-slate-700">
-          A question about ClearBill, a problem with the site, or a request about your data: write to us
-          here and we will answer by e-mail.
+          A question about ClearBill, a problem with the site, or a request about your data: write to us here
+          and we will answer by e-mail.
         </p>
       </header>
       <Alert variant="warning" role="note">
         <ShieldAlert aria-hidden="true" />
         <p>
           Please do not include health information, bills, account or member numbers, or anyone&apos;s date of
-          birth. We do not need them to answer, and this form is not the place for them. For questions about
-          a bill, <Link href="/upload" className="font-medium underline underline-offset-4">upload it</Link>{' '}
+          birth. We do not need them to answer, and this form is not the place for them. For questions about a
+          bill,{' '}
+          <Link href="/upload" className="font-medium underline underline-offset-4">
+            upload it
+          </Link>{' '}
           instead: personal details are removed there first.
         </p>
       </Alert>
@@ -50,9 +57,17 @@ export function ContactScreen() {
       ) : null}
       <Card>
         <CardContent className="pt-6 sm:pt-6">
-          <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Contact">
+          <form
+            ref={formRef}
+            noValidate
+            onSubmit={onSubmit}
+            className="flex flex-col gap-4"
+            aria-label="Contact"
+          >
             <FormField label="Your name" error={errors.name}>
-              {(control) => <Input {...control} {...bind('name')} autoComplete="name" maxLength={contactLimits.nameMax} />}
+              {(control) => (
+                <Input {...control} {...bind('name')} autoComplete="name" maxLength={contactLimits.nameMax} />
+              )}
             </FormField>
             <FormField label="Your e-mail address" error={errors.email} hint="We only use it to answer you.">
               {(control) => (
@@ -64,7 +79,9 @@ export function ContactScreen() {
               error={errors.message}
               hint={`${contactLimits.messageMin} to ${contactLimits.messageMax} characters. No health information, please.`}
             >
-              {(control) => <Textarea {...control} {...bind('message')} rows={6} maxLength={contactLimits.messageMax} />}
+              {(control) => (
+                <Textarea {...control} {...bind('message')} rows={6} maxLength={contactLimits.messageMax} />
+              )}
             </FormField>
             {send.isError ? (
               <Alert variant="error" role="alert">

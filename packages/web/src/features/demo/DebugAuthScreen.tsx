@@ -15,8 +15,12 @@ import { useDemoMode, useSessionInfo } from './use-demo';
 function useNow(): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
+    const timer = setInterval(() => {
+      setNow(Date.now());
+    }, 1000);
+    return () => {
+      clearInterval(timer);
+    };
   }, []);
   return now;
 }
@@ -68,7 +72,10 @@ export function DebugAuthScreen() {
                     ['User', `${user.firstName} ${user.lastName}`.trim()],
                     ['E-mail', user.email],
                     ['User id', user.id],
-                    ['Demo account', session.data ? (session.data.demo ? 'Yes: sample data only' : 'No') : '…'],
+                    [
+                      'Demo account',
+                      session.data ? (session.data.demo ? 'Yes: sample data only' : 'No') : '…',
+                    ],
                     [
                       'Session ends',
                       session.data ? `${formatDateTime(session.data.expiresAt)} at the latest` : '…',
@@ -106,10 +113,16 @@ export function DebugAuthScreen() {
           <CardTitle as="h2">Documents (GET /api/documents)</CardTitle>
         </CardHeader>
         <CardContent>
-          {!user && !guest ? <p className="text-sm text-slate-700">No session, so no documents to list.</p> : null}
-          {documents.isPending && (user || guest) ? <Spinner showLabel label="Loading the documents" /> : null}
+          {!user && !guest ? (
+            <p className="text-sm text-slate-700">No session, so no documents to list.</p>
+          ) : null}
+          {documents.isPending && (user || guest) ? (
+            <Spinner showLabel label="Loading the documents" />
+          ) : null}
           {documents.isError ? (
-            <Alert variant="error">{errorMessage(documents.error, 'The documents could not be listed.')}</Alert>
+            <Alert variant="error">
+              {errorMessage(documents.error, 'The documents could not be listed.')}
+            </Alert>
           ) : null}
           {documents.data ? (
             documents.data.documents.length === 0 ? (
@@ -117,7 +130,10 @@ export function DebugAuthScreen() {
             ) : (
               <ul className="flex flex-col gap-2 text-sm">
                 {documents.data.documents.map((d) => (
-                  <li key={d.id} className="flex flex-wrap justify-between gap-2 border-b border-slate-100 pb-2">
+                  <li
+                    key={d.id}
+                    className="flex flex-wrap justify-between gap-2 border-b border-slate-100 pb-2"
+                  >
                     <span className="break-all text-slate-900">{d.originalFileName}</span>
                     <span className="text-slate-600">
                       {d.status} · {formatDateTime(d.createdAt)}

@@ -17,7 +17,7 @@ const sample = demoSampleBills[0];
 const steps = [
   'The sample bill below is uploaded the same way as yours would be.',
   'ClearBill reads it and looks for personal details to remove. This sample has none.',
-  'The analysis checks every service line: duplicates, codes that should not be billed together, prices far above the usual.',
+  'The analysis checks every service line for billing errors, such as the same charge billed twice.',
   'You land on the results page, with the findings and what you could do next.',
 ] as const;
 
@@ -102,7 +102,9 @@ export function DemoScreen() {
           <Button
             size="lg"
             className="self-start"
-            onClick={() => run.mutate()}
+            onClick={() => {
+              run.mutate();
+            }}
             disabled={run.isPending || noUploadsLeft}
           >
             {run.isPending ? 'Checking the sample bill…' : 'Check this sample bill'}

@@ -6,7 +6,15 @@ import { Badge } from '@/components/ui/Badge';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** The frame of a developer page: its title, a plain label saying what it is, and its content. */
-export function DevPage({ title, intro, children }: { title: string; intro: ReactNode; children?: ReactNode }) {
+export function DevPage({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: ReactNode;
+  children?: ReactNode;
+}) {
   useDocumentTitle(title);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">

@@ -15,7 +15,13 @@ export function QuickLoginScreen() {
       title="Quick sign-in"
       intro="Signs in to the demo account, which holds made-up sample bills only, and opens its dashboard."
     >
-      {isLoading ? <Spinner showLabel label="Checking whether demo mode is on" /> : demoMode ? <SignIn /> : <DemoOffNotice />}
+      {isLoading ? (
+        <Spinner showLabel label="Checking whether demo mode is on" />
+      ) : demoMode ? (
+        <SignIn />
+      ) : (
+        <DemoOffNotice />
+      )}
     </DevPage>
   );
 }
@@ -28,17 +34,26 @@ function SignIn() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    mutate(undefined, { onSuccess: () => navigate('/dashboard') });
+    mutate(undefined, {
+      onSuccess: () => {
+        navigate('/dashboard');
+      },
+    });
   }, [mutate, navigate]);
+  const retry = () => {
+    login.mutate(undefined, {
+      onSuccess: () => {
+        navigate('/dashboard');
+      },
+    });
+  };
   if (login.isError)
     return (
       <div className="flex flex-col items-start gap-3">
         <Alert variant="error" role="alert">
           {errorMessage(login.error, 'The demo sign-in failed.')}
         </Alert>
-        <Button onClick={() => login.mutate(undefined, { onSuccess: () => navigate('/dashboard') })}>
-          Try again
-        </Button>
+        <Button onClick={retry}>Try again</Button>
       </div>
     );
   return <Spinner showLabel label="Signing in to the demo account" />;

@@ -21,7 +21,12 @@ export function TokenTestScreen() {
       {!isLoading && !demoMode ? <DemoOffNotice /> : null}
       {!isLoading && demoMode ? (
         <div className="flex flex-col items-start gap-4">
-          <Button onClick={() => login.mutate()} disabled={login.isPending}>
+          <Button
+            onClick={() => {
+              login.mutate();
+            }}
+            disabled={login.isPending}
+          >
             {login.isPending ? 'Sending…' : 'Send POST /api/token-login'}
           </Button>
           {login.isError ? (
@@ -43,7 +48,10 @@ export function TokenTestScreen() {
                   <dd className="text-slate-700">{formatDateTime(login.data.expiresAt)} at the latest</dd>
                 </dl>
                 <p className="mt-4 text-sm">
-                  <Link href="/debug-auth" className="font-medium text-brand-800 underline underline-offset-4">
+                  <Link
+                    href="/debug-auth"
+                    className="font-medium text-brand-800 underline underline-offset-4"
+                  >
                     See the session in sign-in diagnostics
                   </Link>
                 </p>

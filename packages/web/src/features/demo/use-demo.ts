@@ -5,7 +5,11 @@ import { fetchPublicConfig, fetchSessionInfo, tokenLogin } from './demo-api';
 
 /** Whether this server runs in demo mode (GET /api/config); false until known. */
 export function useDemoMode(): { demoMode: boolean; isLoading: boolean } {
-  const query = useQuery({ queryKey: queryKeys.site.config, queryFn: fetchPublicConfig, staleTime: Infinity });
+  const query = useQuery({
+    queryKey: queryKeys.site.config,
+    queryFn: fetchPublicConfig,
+    staleTime: Infinity,
+  });
   return { demoMode: query.data?.demoMode ?? false, isLoading: query.isPending };
 }
 

@@ -8,7 +8,11 @@ function fetchPublicStats(): Promise<PublicStats> {
 }
 
 const whole = new Intl.NumberFormat('en-US');
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
 function duration(seconds: number): string {
   if (seconds < 90) return `${seconds} seconds`;
@@ -20,11 +24,17 @@ function duration(seconds: number): string {
  * count the server sends none, and the block says so instead of showing a number.
  */
 export function PublicFigures() {
-  const stats = useQuery({ queryKey: queryKeys.site.publicStats, queryFn: fetchPublicStats, staleTime: 60_000 });
+  const stats = useQuery({
+    queryKey: queryKeys.site.publicStats,
+    queryFn: fetchPublicStats,
+    staleTime: 60_000,
+  });
   if (!stats.data) return null;
   const { documentsChecked, savingsIdentified, medianSecondsToFindings, minimumDocuments } = stats.data;
   const figures = [
-    documentsChecked !== null ? { value: `${whole.format(documentsChecked)}+`, label: 'documents checked' } : null,
+    documentsChecked !== null
+      ? { value: `${whole.format(documentsChecked)}+`, label: 'documents checked' }
+      : null,
     savingsIdentified !== null
       ? { value: dollars.format(savingsIdentified), label: 'in possible savings identified' }
       : null,
