@@ -125,7 +125,7 @@ test('the landing pages show live figures only above the minimum count', async (
   await page.goto('/home');
   await expect(page.getByRole('heading', { name: 'ClearBill so far' })).toBeVisible();
   await expect(
-    page.getByText(/Live figures appear here once more than 50 documents have been checked/),
+    page.getByText(/Live figures appear here once at least 50 documents have been checked/),
   ).toBeVisible();
   await shoot(page, 'home-figures');
 });

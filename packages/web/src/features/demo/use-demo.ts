@@ -15,7 +15,13 @@ export function useDemoMode(): { demoMode: boolean; isLoading: boolean } {
 
 /** The signed-in session's limits (never its token); only asked for when someone is signed in. */
 export function useSessionInfo(enabled: boolean) {
-  return useQuery({ queryKey: queryKeys.auth.session, queryFn: fetchSessionInfo, enabled });
+  // Shared by the frame's demo banner and the upload counts: fresh for a minute, refreshed after uploads.
+  return useQuery({
+    queryKey: queryKeys.auth.session,
+    queryFn: fetchSessionInfo,
+    enabled,
+    staleTime: 60_000,
+  });
 }
 
 /** POST /api/token-login, then the session is stored like any sign-in. */

@@ -49,7 +49,7 @@ export function PublicFigures() {
       </h2>
       {figures.length === 0 ? (
         <p className="max-w-prose text-slate-700">
-          Live figures appear here once more than {minimumDocuments} documents have been checked, so that no
+          Live figures appear here once at least {minimumDocuments} documents have been checked, so that no
           one&apos;s bill can be picked out of them.
         </p>
       ) : (
