@@ -33,12 +33,11 @@ export const demoSampleBills: readonly DemoSampleBill[] = [
     fileName: 'demo-sample-bill-emergency-visit.txt',
     text: [
       ...header('ITEMIZED STATEMENT OF SERVICES'),
-      '03/04/2026  99285   Emergency department visit, high     1       $2,450.00',
       '03/04/2026  99284   Emergency department visit           1       $1,380.00',
       '03/04/2026  71046   Chest x-ray, 2 views                 1       $310.00',
       '03/04/2026  93005   Electrocardiogram tracing            1       $210.00',
-      'Total Charges   $4,350.00',
-      'Patient Balance Due   $4,350.00',
+      'Total Charges   $2,100.00',
+      'Patient Balance Due   $2,100.00',
     ].join('\n'),
   },
   {
@@ -49,7 +48,9 @@ export const demoSampleBills: readonly DemoSampleBill[] = [
       '05/20/2026  85027   Complete blood count, automated      1       $62.00',
       '05/20/2026  80061   Lipid panel                          1       $120.00',
       'Total Charges   $260.00',
-      'Patient Balance Due   $260.00',
+      'Insurance Payment   $150.00',
+      'Insurance Adjustment   $40.00',
+      'Patient Balance Due   $110.00',
     ].join('\n'),
   },
 ];
