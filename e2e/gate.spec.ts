@@ -14,7 +14,7 @@ test('the dashboard gate sends a visitor to sign in and back again', async ({ pa
     '/appeal',
   );
 
-  await page.getByRole('link', { name: 'Sign In / Try Demo' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fdashboard$/);
   await fillSignIn(page, user.email, user.password);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -25,7 +25,7 @@ test('the redirect brings the user back to the screen they asked for', async ({ 
   const user = await signUpViaApi(request, 'gate-privacy');
   await page.goto('/medical-codes');
   await expect(page.getByText(gateText)).toBeVisible();
-  await page.getByRole('link', { name: 'Sign In / Try Demo' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Sign In', exact: true }).click();
   await fillSignIn(page, user.email, user.password);
   await expect(page).toHaveURL(/\/medical-codes$/);
   // The privacy page sends a visitor to sign in by itself (01-patient-area.md §8), and back after it.

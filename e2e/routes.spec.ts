@@ -17,6 +17,8 @@ const publicRoutes = [
   '/appeal',
   '/patient-resources',
   '/demo',
+  '/terms',
+  '/contact',
   '/analysis/3f1c2a9e-0000-4000-8000-000000000001',
   '/regulatory',
 ];

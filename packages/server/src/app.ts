@@ -7,7 +7,11 @@ import { findingsOf } from './analyses/service';
 import { authRoutes } from './auth/routes';
 import { codeRoutes } from './codes/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { contactAdminRoutes } from './contact/admin-routes';
+import { contactRoutes } from './contact/routes';
 import { deadlineRoutes } from './deadlines/routes';
+import { demoRoutes } from './demo/routes';
+import { seedDemo } from './demo/service';
 import { adoptGuestDocuments } from './documents/adopt-guest-documents';
 import { documentRoutes } from './documents/routes';
 import { DocumentPipeline, pipelineQueue } from './documents/pipeline';
@@ -32,6 +36,7 @@ import { letterRoutes } from './letters/routes';
 import { myLetters } from './letters/service';
 import { privacyRoutes } from './privacy/routes';
 import { resourceRoutes } from './resources/routes';
+import { statsRoutes } from './stats/routes';
 import { patientDataRights } from './registered-data';
 
 export interface AppOptions {
@@ -99,8 +104,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(deadlineRoutes(ctx, myLetters));
   await app.register(dashboardRoutes(ctx, myLetters));
   await app.register(resourceRoutes(ctx));
+  await app.register(demoRoutes(ctx));
+  await app.register(contactRoutes(ctx));
+  await app.register(contactAdminRoutes(ctx));
+  await app.register(statsRoutes(ctx));
 
   await registerSpa(app, options.webDist);
   await app.ready();
+  // Demo mode: the demo account's sample bills, analysed through the app's own routes (idempotent).
+  if (ctx.config.demoMode) await seedDemo(app, ctx);
   return app;
 }

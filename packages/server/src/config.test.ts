@@ -47,3 +47,28 @@ describe('configuration', () => {
     expect(loadConfig({}).encryptionKeyFile).toBeUndefined();
   });
 });
+
+describe('demo mode', () => {
+  it('is off by default', () => {
+    expect(loadConfig({}).demoMode).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).demoMode).toBe(false);
+  });
+
+  it('turns on with DEMO_MODE=on outside production', () => {
+    expect(loadConfig({ DEMO_MODE: 'on' }).demoMode).toBe(true);
+    expect(loadConfig({ DEMO_MODE: 'on', NODE_ENV: 'development' }).demoMode).toBe(true);
+  });
+
+  it('is refused in production unless DEMO_MODE_ALLOW_PRODUCTION=yes', () => {
+    expect(() => loadConfig({ DEMO_MODE: 'on', NODE_ENV: 'production' })).toThrow(
+      /DEMO_MODE=on is refused when NODE_ENV=production/,
+    );
+    expect(
+      loadConfig({ DEMO_MODE: 'on', NODE_ENV: 'production', DEMO_MODE_ALLOW_PRODUCTION: 'yes' }).demoMode,
+    ).toBe(true);
+  });
+
+  it('refuses a value other than on or off', () => {
+    expect(() => loadConfig({ DEMO_MODE: 'maybe' })).toThrow(/Invalid configuration: DEMO_MODE/);
+  });
+});

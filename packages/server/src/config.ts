@@ -81,6 +81,13 @@ const envSchema = z.object({
    * minutes: below the job's 5-minute expiry, after which another worker would take it for a crash.
    */
   PIPELINE_DOCUMENT_BUDGET_MS: z.coerce.number().int().min(100).max(240_000).default(120_000),
+  /** A demo account with sample bills and POST /api/token-login (development and showcases only). */
+  DEMO_MODE: z.enum(['on', 'off']).default('off'),
+  /** Demo mode is refused when NODE_ENV=production unless this says yes. */
+  DEMO_MODE_ALLOW_PRODUCTION: z.enum(['yes', 'no']).default('no'),
+  NODE_ENV: z.string().optional(),
+  /** Messages per address per hour through the contact form. */
+  CONTACT_MESSAGES_PER_ADDRESS_HOUR: count.default(5),
 });
 
 export type Config = {
@@ -117,6 +124,10 @@ export type Config = {
   codeIndex: { enabled: boolean; checkMs: number; settleMs: number; answerCacheCodes: number };
   /** SESSION_CACHE_MS: see access/session-cache.ts. */
   sessionCacheMs: number;
+  /** DEMO_MODE: the demo account and POST /api/token-login exist only when true (demo/). */
+  demoMode: boolean;
+  /** CONTACT_MESSAGES_PER_ADDRESS_HOUR: the contact form's limit (contact/). */
+  contactMessagesPerAddressHour: number;
 };
 
 /** How many of each counted action one address (or account) may make in its window. */
@@ -138,6 +149,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.DEMO_MODE === 'on' && e.NODE_ENV === 'production' && e.DEMO_MODE_ALLOW_PRODUCTION !== 'yes') {
+    throw new Error(
+      'Invalid configuration: DEMO_MODE=on is refused when NODE_ENV=production (it opens a sign-in without a password); set DEMO_MODE_ALLOW_PRODUCTION=yes to allow it',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -183,5 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       answerCacheCodes: e.CODE_ANSWER_CACHE_CODES,
     },
     sessionCacheMs: e.SESSION_CACHE_MS,
+    demoMode: e.DEMO_MODE === 'on',
+    contactMessagesPerAddressHour: e.CONTACT_MESSAGES_PER_ADDRESS_HOUR,
   };
 }

@@ -1,5 +1,6 @@
 import { analysisData, savedResultData } from './analyses/data-rights';
 import { accountData, sessionData } from './auth/data-rights';
+import { contactMessageData } from './contact/data-rights';
 import { DataRightsRegistry } from './data-rights/registry';
 import { adoptedGuestUploadData, documentData } from './documents/data-rights';
 import { reviewFlagData } from './enterprise/data-rights';
@@ -23,5 +24,6 @@ export function patientDataRights(): DataRightsRegistry {
     .register(savedResultData)
     .register(letterData)
     .register(reviewFlagData)
+    .register(contactMessageData)
     .register(auditEventData);
 }

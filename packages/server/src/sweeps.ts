@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sweepExpiredSessions } from './auth/sweep';
+import { pruneContactMessages } from './contact/service';
 import type { AppContext } from './context';
 import { sweepOrphanOriginals } from './documents/originals';
 import { sweepExpiredDocuments } from './documents/retention';
@@ -30,6 +31,7 @@ export function startSweeps(ctx: AppContext, logger: FastifyBaseLogger): () => v
       logger.info({ accounts: withdrawn.accounts }, 'processing data deleted after consent withdrawal');
     const orphans = await sweepOrphanOriginals(ctx).catch(failed('orphan originals sweep'));
     if (orphans) logger.info({ orphans }, 'orphaned originals removed');
+    await pruneContactMessages(ctx).catch(failed('contact message retention sweep'));
   };
   void run();
   const timer = setInterval(() => void run(), SWEEP_EVERY_MS);

@@ -15,3 +15,7 @@ export * from './deadlines';
 export * from './letters';
 export * from './resources';
 export * from './dashboard';
+export * from './demo';
+export * from './contact';
+export * from './stats';
+export * from './demo-samples';

@@ -19,6 +19,7 @@ const AppealPage = lazy(() => import('@/pages/AppealPage'));
 const AppealsPage = lazy(() => import('@/pages/AppealsPage'));
 const AuthNewPage = lazy(() => import('@/pages/AuthNewPage'));
 const AuthPage = lazy(() => import('@/pages/AuthPage'));
+const ContactPage = lazy(() => import('@/pages/ContactPage'));
 const DashboardPage = lazy(() => import('@/pages/DashboardPage'));
 const DebugAuthPage = lazy(() => import('@/pages/DebugAuthPage'));
 const DemoPage = lazy(() => import('@/pages/DemoPage'));
@@ -36,6 +37,7 @@ const PrivacyPage = lazy(() => import('@/pages/PrivacyPage'));
 const QuickLoginPage = lazy(() => import('@/pages/QuickLoginPage'));
 const RegulatoryManagementPage = lazy(() => import('@/pages/RegulatoryManagementPage'));
 const RegulatoryPage = lazy(() => import('@/pages/RegulatoryPage'));
+const TermsPage = lazy(() => import('@/pages/TermsPage'));
 const TestPage = lazy(() => import('@/pages/TestPage'));
 const TokenTestPage = lazy(() => import('@/pages/TokenTestPage'));
 const UploadOldPage = lazy(() => import('@/pages/UploadOldPage'));
@@ -103,9 +105,11 @@ function PatientRoutes() {
       <Route path="/appeal" component={AppealPage} />
       <Route path="/patient-resources" component={PatientResourcesPage} />
       <Route path="/demo" component={DemoPage} />
+      <Route path="/terms" component={TermsPage} />
+      <Route path="/contact" component={ContactPage} />
       <Route path="/analysis/:id">{(params) => <AnalysisPage id={params.id} />}</Route>
-      {/* Signed-in screens: each shows the sign-in gate to visitors. /regulatory is public. */}
       <Route path="/old-dashboard" component={OldDashboardPage} />
+      {/* Signed-in screens: each shows the sign-in gate to visitors. /regulatory is public. */}
       <Route path="/dashboard" component={DashboardPage} />
       <Route path="/privacy" component={PrivacyPage} />
       <Route path="/appeals" component={AppealsPage} />

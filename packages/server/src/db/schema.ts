@@ -27,6 +27,8 @@ export const users = pgTable('users', {
   uploadsUsed: integer('uploads_used').notNull().default(0),
   createdAt: ts('created_at').notNull(),
   lastLoginAt: ts('last_login_at'),
+  /** The demo account (DEMO_MODE=on): sample data only; POST /api/token-login signs into it. */
+  isDemo: boolean('is_demo').notNull().default(false),
 });
 
 export const admins = pgTable('admins', {
@@ -122,3 +124,4 @@ export * from './schema-limits';
 export * from './schema-admin-mfa';
 export * from './schema-privacy';
 export * from './schema-letters';
+export * from './schema-contact';

@@ -91,6 +91,13 @@ async function busyAccount(h: Harness, lastName: string) {
     },
   });
   expect(letter.statusCode, letter.body).toBe(200);
+  // A message through the contact form from the account's address (found by e-mail match).
+  const contact = await h.request({
+    method: 'POST',
+    url: '/api/contact',
+    payload: { name: `Ottoline ${lastName}`, email: user.email, message: 'A question about my account.' },
+  });
+  expect(contact.statusCode, contact.body).toBe(201);
   // A second session, and a failed sign-in counted against the account.
   await h.request({
     method: 'POST',
@@ -130,6 +137,7 @@ describeEachDb('GDPR export and erasure', (h) => {
       'savedResults',
       'letters',
       'codeReviewFlags',
+      'contactMessages',
       'activityLog',
     ]);
     expect(file.parts.account).toMatchObject({ id: me.user.id, lastName: 'Exportwhistle' });

@@ -8,11 +8,15 @@ export const queryKeys = {
     all: ['auth'] as const,
     currentUser: ['auth', 'user'] as const,
     guestStatus: ['auth', 'guest-status'] as const,
+    session: ['auth', 'session'] as const,
+    /** The documents list as /debug-auth shows it (user or guest session). */
+    debugDocuments: ['auth', 'debug-documents'] as const,
   },
   admin: {
     all: ['admin'] as const,
     session: ['admin', 'session'] as const,
     betaCodes: ['admin', 'beta-codes'] as const,
+    contactMessages: ['admin', 'contact-messages'] as const,
   },
   analyses: {
     all: ['analyses'] as const,
@@ -59,5 +63,10 @@ export const queryKeys = {
     consents: ['privacy', 'consents'] as const,
     complianceReport: ['privacy', 'compliance-report'] as const,
     activity: (page: number) => ['privacy', 'activity', page] as const,
+  },
+  site: {
+    all: ['site'] as const,
+    config: ['site', 'config'] as const,
+    publicStats: ['site', 'public-stats'] as const,
   },
 };

@@ -1,5 +1,5 @@
-import { NotBuiltPage } from '@/features/placeholder/NotBuiltPage';
+import { DebugAuthScreen } from '@/features/demo/DebugAuthScreen';
 
 export default function DebugAuthPage() {
-  return <NotBuiltPage screen="debugAuth" />;
+  return <DebugAuthScreen />;
 }

@@ -1,5 +1,5 @@
-import { NotBuiltPage } from '@/features/placeholder/NotBuiltPage';
+import { DemoScreen } from '@/features/demo/DemoScreen';
 
 export default function DemoPage() {
-  return <NotBuiltPage screen="demo" />;
+  return <DemoScreen />;
 }

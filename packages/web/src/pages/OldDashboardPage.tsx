@@ -1,10 +1,10 @@
-import { ProtectedRoute } from '@/features/auth/ProtectedRoute';
-import { NotBuiltPage } from '@/features/placeholder/NotBuiltPage';
+import { MovedRedirect } from '@/features/demo/MovedRedirect';
 
 export default function OldDashboardPage() {
   return (
-    <ProtectedRoute>
-      <NotBuiltPage screen="oldDashboard" />
-    </ProtectedRoute>
+    <MovedRedirect
+      to="/dashboard"
+      note="The older dashboard layout is gone: this is the current dashboard."
+    />
   );
 }

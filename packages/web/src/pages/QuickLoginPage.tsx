@@ -1,5 +1,5 @@
-import { NotBuiltPage } from '@/features/placeholder/NotBuiltPage';
+import { QuickLoginScreen } from '@/features/demo/QuickLoginScreen';
 
 export default function QuickLoginPage() {
-  return <NotBuiltPage screen="quickLogin" />;
+  return <QuickLoginScreen />;
 }

@@ -1,5 +1,5 @@
-import { NotBuiltPage } from '@/features/placeholder/NotBuiltPage';
+import { TestScreen } from '@/features/demo/TestScreen';
 
 export default function TestPage() {
-  return <NotBuiltPage screen="test" />;
+  return <TestScreen />;
 }

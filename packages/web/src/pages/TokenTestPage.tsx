@@ -1,5 +1,5 @@
-import { NotBuiltPage } from '@/features/placeholder/NotBuiltPage';
+import { TokenTestScreen } from '@/features/demo/TokenTestScreen';
 
 export default function TokenTestPage() {
-  return <NotBuiltPage screen="tokenTest" />;
+  return <TokenTestScreen />;
 }

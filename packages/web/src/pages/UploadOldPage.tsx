@@ -1,5 +1,5 @@
-import { UploadWizard } from '@/features/upload/UploadWizard';
+import { MovedRedirect } from '@/features/demo/MovedRedirect';
 
 export default function UploadOldPage() {
-  return <UploadWizard />;
+  return <MovedRedirect to="/upload" note="The older upload screen is gone: this is the current upload." />;
 }

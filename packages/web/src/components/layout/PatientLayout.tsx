@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useRoute } from 'wouter';
 import { useAuth } from '@/features/auth/use-auth';
+import { DemoBanner } from '@/features/demo/DemoBanner';
 import { LoadingScreen } from './LoadingScreen';
 import { SiteFooter } from './SiteFooter';
 import { SkipLink } from './SkipLink';
@@ -14,6 +15,7 @@ export function PatientLayout({ children }: { children: ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <TopBar showPrivacyBadge={isLanding} />
+      <DemoBanner />
       <main id="main" tabIndex={-1} className="flex-1">
         {isLoading ? <LoadingScreen /> : children}
       </main>

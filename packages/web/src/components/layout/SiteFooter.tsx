@@ -6,6 +6,8 @@ const links = [
   { href: '/appeal', label: 'Appeal letter' },
   { href: '/patient-resources', label: 'Patient resources' },
   { href: '/privacy', label: 'Privacy settings' },
+  { href: '/terms', label: 'Terms and privacy notice' },
+  { href: '/contact', label: 'Contact us' },
 ] as const;
 
 // Read once at load: the footer does not need to notice New Year's Eve.

@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { cn } from '@/lib/utils';
 import { dataTabs, type AdminTab } from './admin-tabs';
+import { ContactMessagesSection } from '@/features/contact/ContactMessagesSection';
 import { BetaCodesSection } from './BetaCodesSection';
 import { SecuritySection } from './SecuritySection';
 
@@ -32,6 +33,9 @@ export function AdminDashboard({
           <TabsTrigger value="beta-codes" className={cn(triggerClasses, 'flex-none')}>
             Beta codes
           </TabsTrigger>
+          <TabsTrigger value="messages" className={cn(triggerClasses, 'flex-none')}>
+            Messages
+          </TabsTrigger>
           {dataTabs.map((tab) => (
             <TabsTrigger
               key={tab.value}
@@ -48,6 +52,9 @@ export function AdminDashboard({
           </TabsContent>
           <TabsContent value="beta-codes" className="mt-0">
             <BetaCodesSection />
+          </TabsContent>
+          <TabsContent value="messages" className="mt-0">
+            <ContactMessagesSection />
           </TabsContent>
           {dataTabs.map((tab) => (
             <TabsContent key={tab.value} value={tab.value} className="mt-0">

@@ -55,6 +55,7 @@ export function AnalysisScreen({ id }: { id: string }) {
 function AnalysisResults({ id, data }: { id: string; data: DocumentAnalysisResponse }) {
   const { analysis, document } = data;
   const actions = useAnalysisActions(id);
+  const signedIn = useAuth().user !== null;
   const findings = useMemo(() => sortFindings(analysis.findings), [analysis.findings]);
   const today = localToday();
   const returnTo = `/analysis/${id}`;
@@ -68,12 +69,13 @@ function AnalysisResults({ id, data }: { id: string; data: DocumentAnalysisRespo
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 pt-6 sm:px-6 sm:pt-8">
       <div>
+        {/* A guest has no dashboard: their way back is the upload page. */}
         <Link
-          href="/dashboard"
+          href={signedIn ? '/dashboard' : '/upload'}
           className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-700 underline-offset-4 hover:text-slate-900 hover:underline"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to dashboard
+          {signedIn ? 'Back to dashboard' : 'Back to upload'}
         </Link>
       </div>
       <header className="flex flex-col gap-2">

@@ -8,6 +8,7 @@ import { LoadingScreen } from '@/components/layout/LoadingScreen';
 import { LogoMark } from '@/components/layout/Logo';
 import { authPathWithRedirect } from '@/lib/safe-redirect';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDemoMode } from '@/features/demo/use-demo';
 import { useAuth } from './use-auth';
 
 /** 01-patient-area.md §2 'Protected-route gate': signed-in users see the screen, everyone else the gate. */
@@ -21,6 +22,7 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
 function SignInGate() {
   const [path] = useLocation();
   const search = useSearch();
+  const { demoMode } = useDemoMode();
   useDocumentTitle('Sign in');
   const back = search ? `${path}?${search}` : path;
   return (
@@ -33,7 +35,8 @@ function SignInGate() {
           <Button asChild size="lg" className="w-full">
             <Link href={authPathWithRedirect(back)}>
               <LogIn aria-hidden="true" />
-              Sign In / Try Demo
+              {/* The demo half only when this server has a demo account (DEMO_MODE=on). */}
+              {demoMode ? 'Sign In / Try Demo' : 'Sign In'}
             </Link>
           </Button>
           <div className="grid w-full grid-cols-2 gap-3">

@@ -3,6 +3,7 @@ import { Clock, FileText, Lock, ShieldCheck, Upload } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { PublicFigures } from './PublicFigures';
 
 const badges = [
   { icon: ShieldCheck, label: 'Personal information removed first' },
@@ -97,6 +98,8 @@ export function HomePage() {
           ))}
         </div>
       </section>
+
+      <PublicFigures />
 
       <section aria-labelledby="home-cards-heading" className="flex flex-col gap-6">
         <h2 id="home-cards-heading" className="text-2xl font-semibold text-slate-900">

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { checks, features, steps, topics } from './content';
 import { FeatureGrid } from './FeatureGrid';
 import { LetterCard } from './LetterCard';
+import { PublicFigures } from './PublicFigures';
 import { UploadCard } from './UploadCard';
 
 /** `/`: the landing page with the public billing assistant (01-patient-area.md §2, variant A). */
@@ -122,6 +123,8 @@ export function LandingPage() {
       <div id="assistant" className="scroll-mt-24">
         <ChatPanel title="AI Medical Billing Assistant" headingId="assistant-heading" />
       </div>
+
+      <PublicFigures />
 
       <section aria-labelledby="features-heading" className="flex flex-col gap-6">
         <h2 id="features-heading" className="text-2xl font-semibold text-slate-900">

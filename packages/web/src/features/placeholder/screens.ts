@@ -3,29 +3,6 @@
  * it will do. Kept in one place so the list of unfinished screens is easy to see and to shrink.
  */
 export const plannedScreens = {
-  test: { title: 'Test page', purpose: 'A plain page used by developers to check that the app loads.' },
-  tokenTest: {
-    title: 'Token sign-in test',
-    purpose: 'A developer page for checking sign-in with a token. It will never hold shared credentials.',
-  },
-  quickLogin: {
-    title: 'Quick sign-in test',
-    purpose:
-      'A developer page for checking the sign-in flow. ClearBill has no shared demo account: to try it without one, upload as a guest.',
-  },
-  debugAuth: {
-    title: 'Sign-in diagnostics',
-    purpose: 'A developer page that will show what the app knows about your session and why.',
-  },
-  demo: {
-    title: 'Demo',
-    purpose:
-      'A walk-through of what a bill check looks like, using a made-up bill that is clearly labelled as one.',
-  },
-  oldDashboard: {
-    title: 'Dashboard (classic)',
-    purpose: 'An earlier layout of your dashboard.',
-  },
   regulatoryManagement: {
     title: 'Regulation management',
     purpose: 'Tools to search, load and check the healthcare regulations that the bill checks cite.',

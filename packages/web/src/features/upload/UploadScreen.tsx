@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Lock, ShieldCheck, Timer } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
+import { useSessionInfo } from '@/features/demo/use-demo';
 import { useAuth } from '@/features/auth/use-auth';
 import { useGuestSession } from '@/features/auth/use-guest-session';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -36,7 +37,8 @@ export function UploadScreen() {
     returnPath: '/upload',
     renewGuestSession: guestSession.renew,
   });
-  const allowance = uploadAllowance(user, guest);
+  const userUploads = useSessionInfo(user !== null).data?.uploadsRemaining;
+  const allowance = uploadAllowance(user, guest, undefined, userUploads);
   const { state } = flow;
   const contentRef = useRef<HTMLDivElement>(null);
   useStageFocus(state.stage, contentRef, { skip: state.stage === 'redacting' && state.dialogOpen });

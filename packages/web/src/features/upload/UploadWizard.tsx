@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'wouter';
 import { limits } from '@clearbill/shared';
+import { useSessionInfo } from '@/features/demo/use-demo';
 import { useAuth } from '@/features/auth/use-auth';
 import { useGuestSession } from '@/features/auth/use-guest-session';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -21,7 +22,8 @@ export function UploadWizard() {
     returnPath: '/upload-old',
     renewGuestSession: guestSession.renew,
   });
-  const allowance = uploadAllowance(user, guest, limits.guestWizardUploads);
+  const userUploads = useSessionInfo(user !== null).data?.uploadsRemaining;
+  const allowance = uploadAllowance(user, guest, limits.guestWizardUploads, userUploads);
   const { state } = flow;
   const contentRef = useRef<HTMLDivElement>(null);
   useStageFocus(state.stage, contentRef, { skip: state.stage === 'redacting' && state.dialogOpen });

@@ -23,3 +23,11 @@ describe('uploadAllowance', () => {
     expect(canUpload(uploadAllowance(null, guest(0)))).toBe(false);
   });
 });
+
+describe('a signed-in account’s count', () => {
+  it('is the server’s count once it arrives', () => {
+    const user = { id: 'u', email: 'a@example.com', firstName: 'A', lastName: 'B', createdAt: '' };
+    expect(uploadAllowance(user, null, undefined, 997)).toEqual({ kind: 'user', remaining: 997 });
+    expect(uploadAllowance(user, null, undefined, 0)).toEqual({ kind: 'user', remaining: 0 });
+  });
+});

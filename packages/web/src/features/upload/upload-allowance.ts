@@ -15,8 +15,10 @@ export function uploadAllowance(
   user: User | null,
   guest: GuestStatus | null,
   total: number = limits.guestUploads,
+  /** The account's count from the server (GET /api/auth/session); until it arrives, the allowance of a new account (the server enforces the real count either way). */
+  userRemaining?: number,
 ): UploadAllowance {
-  if (user) return { kind: 'user', remaining: limits.userUploads };
+  if (user) return { kind: 'user', remaining: userRemaining ?? limits.userUploads };
   if (!guest) return { kind: 'pending' };
   if (guest.hasUnlimitedAccess || guest.uploadsRemaining === null) return { kind: 'unlimited' };
   // The server counts one allowance: the wizard's cap of 3 applies to all uploads made so far, so

@@ -62,6 +62,8 @@ export function useUploadFlow({ source, returnPath, renewGuestSession }: UploadF
   });
   const guestStatusChanged = () => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.auth.guestStatus });
+    // A signed-in account's count lives in its session facts (GET /api/auth/session).
+    void queryClient.invalidateQueries({ queryKey: queryKeys.auth.session });
   };
 
   /**

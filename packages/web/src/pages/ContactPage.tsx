@@ -1,0 +1,5 @@
+import { ContactScreen } from '@/features/contact/ContactScreen';
+
+export default function ContactPage() {
+  return <ContactScreen />;
+}

@@ -1,0 +1,5 @@
+import { TermsScreen } from '@/features/legal/TermsScreen';
+
+export default function TermsPage() {
+  return <TermsScreen />;
+}
