@@ -37,7 +37,11 @@ function startSite(): Promise<{ server: Server; base: string; gone: Set<string> 
   });
 }
 
-function entry(id: string, website: string | undefined, extra: Partial<PatientResource> = {}): PatientResource {
+function entry(
+  id: string,
+  website: string | undefined,
+  extra: Partial<PatientResource> = {},
+): PatientResource {
   return {
     id,
     name: `Test ${id}`,
@@ -186,7 +190,11 @@ describeEachDb(
       expect(check('head_refused')).toMatchObject({ outcome: 'ok', httpStatus: 200 });
       expect(check('gone_site')).toMatchObject({ outcome: 'broken', httpStatus: 404 });
       expect(check('old_site')).toMatchObject({ outcome: 'broken', httpStatus: 410 });
-      expect(check('slow_site')).toMatchObject({ outcome: 'unreachable', httpStatus: null, detail: 'timed out' });
+      expect(check('slow_site')).toMatchObject({
+        outcome: 'unreachable',
+        httpStatus: null,
+        detail: 'timed out',
+      });
       expect(check('no_website')).toBeNull();
       expect(list.brokenLinks).toBe(2);
 

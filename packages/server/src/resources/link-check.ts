@@ -33,7 +33,13 @@ function causeCode(err: unknown): string | undefined {
 function failure(target: LinkTarget, err: unknown): LinkResult {
   const name = (err as { name?: unknown } | null)?.name;
   if (name === 'TimeoutError' || name === 'AbortError') {
-    return { ...target, outcome: 'unreachable', httpStatus: null, detail: 'timed out', networkFailure: false };
+    return {
+      ...target,
+      outcome: 'unreachable',
+      httpStatus: null,
+      detail: 'timed out',
+      networkFailure: false,
+    };
   }
   const code = causeCode(err);
   const detail =
@@ -44,7 +50,13 @@ function failure(target: LinkTarget, err: unknown): LinkResult {
         : code === 'ENETUNREACH' || code === 'EHOSTUNREACH'
           ? 'network unreachable'
           : 'no answer';
-  return { ...target, outcome: 'unreachable', httpStatus: null, detail, networkFailure: detail !== 'no answer' };
+  return {
+    ...target,
+    outcome: 'unreachable',
+    httpStatus: null,
+    detail,
+    networkFailure: detail !== 'no answer',
+  };
 }
 
 async function ask(url: string, method: 'HEAD' | 'GET', signal: AbortSignal): Promise<number> {
@@ -74,7 +86,10 @@ export async function checkLink(target: LinkTarget, timeoutMs: number): Promise<
 }
 
 /** Checks every target, at most `concurrency` at once, each within `timeoutMs`; results in input order. */
-export async function checkLinks(targets: readonly LinkTarget[], options: LinkCheckOptions): Promise<LinkResult[]> {
+export async function checkLinks(
+  targets: readonly LinkTarget[],
+  options: LinkCheckOptions,
+): Promise<LinkResult[]> {
   const results: LinkResult[] = new Array<LinkResult>(targets.length);
   let next = 0;
   const worker = async () => {

@@ -81,7 +81,10 @@ export async function adminResourceList(
   const all = directory.current();
   const checks = await latestChecks(ctx);
   const resources = all.map((r) =>
-    adminResourceView(r, r.contactInfo.website ? (checks.get(key(r.id, r.contactInfo.website)) ?? null) : null),
+    adminResourceView(
+      r,
+      r.contactInfo.website ? (checks.get(key(r.id, r.contactInfo.website)) ?? null) : null,
+    ),
   );
   return {
     success: true,
@@ -150,7 +153,10 @@ export class LinkValidation {
     return this.running;
   }
 
-  private async validate(caller: AdminCaller, body: AdminValidateUrlsBody): Promise<AdminValidateUrlsResponse> {
+  private async validate(
+    caller: AdminCaller,
+    body: AdminValidateUrlsBody,
+  ): Promise<AdminValidateUrlsResponse> {
     const { ctx } = this;
     const wanted = body?.resourceIds ? new Set(body.resourceIds) : null;
     const chosen = this.directory.current().filter((r) => !wanted || wanted.has(r.id));

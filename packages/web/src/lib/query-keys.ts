@@ -13,6 +13,7 @@ export const queryKeys = {
     all: ['admin'] as const,
     session: ['admin', 'session'] as const,
     betaCodes: ['admin', 'beta-codes'] as const,
+    patientResources: ['admin', 'patient-resources'] as const,
   },
   analyses: {
     all: ['analyses'] as const,
