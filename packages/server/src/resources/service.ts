@@ -174,7 +174,7 @@ export class LinkValidation {
         ...t,
         outcome: 'skipped',
         httpStatus: null,
-        detail: 'live calls are off (EXTERNAL_APIS=off)',
+        detail: 'EXTERNAL_APIS=off',
         networkFailure: true,
       }));
     } else {
