@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { patientResourceSchema, resourceCategories, resourceCategorySchema } from './resources';
+import type { resourceCategories } from './resources';
+import { patientResourceSchema, resourceCategorySchema } from './resources';
 
 /**
  * The Patient Resources tab of the back office (spec 02 §2 and §7; issue 13 item 7; decision 0016):
