@@ -228,6 +228,27 @@ describeEachDb(
       expect(h().logs.text()).not.toContain('page');
     });
 
+    it('answers a second call for the same links with the run in progress, checking once', async () => {
+      const admin = await createAdminSession(h());
+      const rows = async () =>
+        (
+          await h().ctx.sql(
+            "SELECT count(*)::int AS n FROM resource_link_checks WHERE resource_id = 'ok_site'",
+          )
+        ).rows[0]?.n as number;
+      const before = await rows();
+      const call = () =>
+        h().request({
+          method: 'POST',
+          url: `${A}/validate-urls`,
+          headers: admin.auth,
+          payload: { resourceIds: ['ok_site'] },
+        });
+      const [a, b] = await Promise.all([call(), call()]);
+      expect(a.json()).toEqual(b.json());
+      expect(await rows()).toBe(before + 1);
+    });
+
     it('marks nothing broken when no link can be reached at all', async () => {
       const admin = await createAdminSession(h());
       // Nothing listens there any more: every link is refused.

@@ -131,26 +131,34 @@ export async function reloadDirectory(
 }
 
 /**
- * The link check: one run at a time per process (a second request while one runs gets that run's
- * answer). Each website is asked with HEAD (GET when refused) within the configured time-out, a few at
- * once; every outcome is recorded. When live calls are off, or not one link could be reached because
+ * The link check: one run at a time per process (a second request for the same links while one runs
+ * gets that run's answer; another waits for it). Each website is asked with HEAD (GET when refused)
+ * within the configured time-out, a few at once; every outcome is recorded. When live calls are off, or not one link could be reached because
  * the network itself failed, it says so and marks nothing broken.
  */
 export class LinkValidation {
   private running: Promise<AdminValidateUrlsResponse> | null = null;
+  private runningKey = '';
 
   constructor(
     private readonly ctx: AppContext,
     private readonly directory: ResourceDirectory,
   ) {}
 
+  /** A call for the same links as the run in progress gets its answer; other calls wait their turn. */
   run(caller: AdminCaller, body: AdminValidateUrlsBody): Promise<AdminValidateUrlsResponse> {
-    if (!this.running) {
-      this.running = this.validate(caller, body).finally(() => {
-        this.running = null;
+    const runKey = body?.resourceIds ? [...body.resourceIds].sort().join('\n') : '*';
+    if (this.running && this.runningKey === runKey) return this.running;
+    const before = this.running ?? Promise.resolve();
+    const next: Promise<AdminValidateUrlsResponse> = before
+      .catch(() => undefined)
+      .then(() => this.validate(caller, body))
+      .finally(() => {
+        if (this.running === next) this.running = null;
       });
-    }
-    return this.running;
+    this.running = next;
+    this.runningKey = runKey;
+    return next;
   }
 
   private async validate(
