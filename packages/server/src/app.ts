@@ -35,6 +35,9 @@ import { letterAdminRoutes } from './letters/admin-routes';
 import { letterRoutes } from './letters/routes';
 import { myLetters } from './letters/service';
 import { privacyRoutes } from './privacy/routes';
+import { resourceAdminRoutes } from './resources/admin-routes';
+import { loadDirectory } from './resources/directory';
+import { ResourceDirectory } from './resources/directory-store';
 import { resourceRoutes } from './resources/routes';
 import { statsRoutes } from './stats/routes';
 import { patientDataRights } from './registered-data';
@@ -103,11 +106,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(privacyRoutes({ ...ctx, rights: patientDataRights() }));
   await app.register(deadlineRoutes(ctx, myLetters));
   await app.register(dashboardRoutes(ctx, myLetters));
-  await app.register(resourceRoutes(ctx));
   await app.register(demoRoutes(ctx));
   await app.register(contactRoutes(ctx));
   await app.register(contactAdminRoutes(ctx));
   await app.register(statsRoutes(ctx));
+  const resources = new ResourceDirectory(
+    ctx.resourceSources ?? (() => loadDirectory(ctx.config.codesetsDir, options.logger)),
+  );
+  await app.register(resourceRoutes(ctx, resources));
+  await app.register(resourceAdminRoutes(ctx, resources));
 
   await registerSpa(app, options.webDist);
   await app.ready();

@@ -40,6 +40,9 @@ const envSchema = z.object({
   RXNAV_URL: z.url().default('https://rxnav.nlm.nih.gov'),
   EXTERNAL_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
   EXTERNAL_API_DAILY_BUDGET: z.coerce.number().int().min(0).max(1_000_000).default(1000),
+  /** Patient resource website checks (admin validate-urls): time per link and links at once. */
+  LINK_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  LINK_CHECK_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(6),
   /** JSON file or URL listing the official release files to download (cli import --download). */
   CODESETS_MANIFEST: z.string().optional(),
   /** Run the document pipeline's jobs in this process (default) or leave them to `npm run worker`. */
@@ -112,6 +115,7 @@ export type Config = {
     timeoutMs: number;
     dailyBudget: number;
   };
+  linkCheck: { timeoutMs: number; concurrency: number };
   codesetsManifest: string | undefined;
   jobs: {
     worker: boolean;
@@ -176,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.EXTERNAL_API_TIMEOUT_MS,
       dailyBudget: e.EXTERNAL_API_DAILY_BUDGET,
     },
+    linkCheck: { timeoutMs: e.LINK_CHECK_TIMEOUT_MS, concurrency: e.LINK_CHECK_CONCURRENCY },
     codesetsManifest: e.CODESETS_MANIFEST,
     jobs: {
       worker: e.JOB_WORKER === 'on',

@@ -1,3 +1,4 @@
+import type { PatientResource } from '@clearbill/shared';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Encryptor } from './crypto/encryption';
@@ -18,4 +19,9 @@ export interface AppContext {
   originals: OriginalStore;
   /** Settings read at start-up (code-set folder, live API addresses and budgets, ...). */
   config: Config;
+  /**
+   * Where the patient resources directory comes from; default: the programs in code and the shared file
+   * under CODESETS_DIR (resources/directory.ts). Tests hand in their own entries here.
+   */
+  resourceSources?: () => PatientResource[];
 }

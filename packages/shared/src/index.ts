@@ -19,3 +19,4 @@ export * from './demo';
 export * from './contact';
 export * from './stats';
 export * from './demo-samples';
+export * from './resources-admin';

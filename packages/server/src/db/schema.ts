@@ -125,3 +125,4 @@ export * from './schema-admin-mfa';
 export * from './schema-privacy';
 export * from './schema-letters';
 export * from './schema-contact';
+export * from './schema-resources';

@@ -3,16 +3,16 @@ import { patientResourceListSchema, patientResourceQuerySchema } from '@clearbil
 import { filterResources } from '@clearbill/engine';
 import type { AppContext } from '../context';
 import { errors } from '../http/schemas';
-import { loadDirectory } from './directory';
+import type { ResourceDirectory } from './directory-store';
+import { brokenWebsites, withoutBrokenWebsite } from './service';
 
 /**
  * The patient resources directory (issue 13 item 5; spec 03 §2.7): public and read-only, the same for
- * every caller, so no credential is asked for and nothing is stored.
+ * every caller, so no credential is asked for. A website the admin's link check found gone is left out.
  */
 export const resourceRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, directory: ResourceDirectory): FastifyPluginAsyncZod =>
   async (app) => {
-    const directory = loadDirectory(ctx.config.codesetsDir, app.log);
     app.get(
       '/api/patient-resources',
       {
@@ -24,6 +24,11 @@ export const resourceRoutes =
           response: { 200: patientResourceListSchema, ...errors(400) },
         },
       },
-      async (request) => filterResources(directory, request.query),
+      async (request) => {
+        const list = filterResources(directory.current(), request.query);
+        const broken = await brokenWebsites(ctx);
+        if (broken.size === 0) return list;
+        return { ...list, resources: list.resources.map((r) => withoutBrokenWebsite(r, broken)) };
+      },
     );
   };

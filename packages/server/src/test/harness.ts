@@ -78,7 +78,14 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
-export async function startHarness(kind: DatabaseKind, env: Record<string, string> = {}): Promise<Harness> {
+/** Parts of the context a suite may hand in (the resources directory's entries). */
+export type ContextExtras = Pick<AppContext, 'resourceSources'>;
+
+export async function startHarness(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  extras: ContextExtras = {},
+): Promise<Harness> {
   const testDb = await createTestDatabase(kind);
   const clock = new ManualClock();
   const logs = new LogCapture();
@@ -94,6 +101,7 @@ export async function startHarness(kind: DatabaseKind, env: Record<string, strin
       encryptor: new Encryptor(TEST_KEY),
       originals: createOriginalStore(database.kind, dataDir),
       config: testConfig(env),
+      ...extras,
     };
     return { ctx, app: await buildApp({ ctx, logger: createLogger('info', logs) }) };
   };
@@ -145,12 +153,13 @@ export function describeEachDb(
   title: string,
   suite: (h: () => Harness, db: SuiteDatabase) => void,
   env: Record<string, string> = {},
+  extras: ContextExtras = {},
 ): void {
   testDatabaseKinds().forEach((kind, index) => {
     describe(`${title} [${kind}]`, () => {
       let harness: Harness | undefined;
       beforeAll(async () => {
-        harness = await startHarness(kind, env);
+        harness = await startHarness(kind, env, extras);
       });
       afterAll(async () => {
         await harness?.close();

@@ -17,6 +17,7 @@ export const queryKeys = {
     session: ['admin', 'session'] as const,
     betaCodes: ['admin', 'beta-codes'] as const,
     contactMessages: ['admin', 'contact-messages'] as const,
+    patientResources: ['admin', 'patient-resources'] as const,
   },
   analyses: {
     all: ['analyses'] as const,

@@ -12,6 +12,7 @@ import { AccountPromptDialog, LimitedAnalysisPromo } from './AccountPrompt';
 import { useAuth } from '@/features/auth/use-auth';
 import { appealHref, documentDisplayName, localToday, needsAppeal, sortFindings } from './analysis-view';
 import { FindingCard } from './FindingCard';
+import { HelpResources } from './HelpResources';
 import { ReadingNotice } from './ReadingNotice';
 import { KeyFindingsCard, NextStepsCard, RiskCard, SaveButton } from './SummaryCards';
 import { useAnalysisActions, useDocumentAnalysis, type AnalysisActions } from './use-analysis';
@@ -132,6 +133,8 @@ function AnalysisResults({ id, data }: { id: string; data: DocumentAnalysisRespo
           and your plan documents before you act.
         </p>
       </section>
+
+      <HelpResources findings={analysis.findings} />
 
       <MobileActionBar
         id={id}
