@@ -3,7 +3,7 @@ import type { resourceCategories } from './resources';
 import { patientResourceSchema, resourceCategorySchema } from './resources';
 
 /**
- * The Patient Resources tab of the back office (spec 02 §2 and §7; issue 13 item 7; decision 0016):
+ * The Patient Resources tab of the back office (spec 02 §2 and §7; issue 13 item 7; decision 0019):
  * the directory with each website's latest check, the seed and load calls, and the link check.
  */
 

@@ -3,7 +3,7 @@ import { index, integer, pgTable, text, timestamp, bigserial } from 'drizzle-orm
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * One row per website check of a patient resource (issue 13 item 7, decision 0016). The directory itself
+ * One row per website check of a patient resource (issue 13 item 7, decision 0019). The directory itself
  * stays in code and the shared file; only the outcome of each check is stored: reference data, no
  * personal data. The latest row per resource decides whether its website is shown on the public page.
  */

@@ -15,7 +15,7 @@ import { adminResourceList, LinkValidation, reloadDirectory } from './service';
 const tags = ['patient-resources (admin)'];
 const security = [{ bearer: [] }];
 
-/** The Patient Resources tab of the back office (spec 02 §2, §7; decision 0016). */
+/** The Patient Resources tab of the back office (spec 02 §2, §7; decision 0019). */
 export const resourceAdminRoutes =
   (ctx: AppContext, directory: ResourceDirectory): FastifyPluginAsyncZod =>
   async (app) => {
