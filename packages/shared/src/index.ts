@@ -14,3 +14,4 @@ export * from './privacy';
 export * from './deadlines';
 export * from './letters';
 export * from './resources';
+export * from './chat';
