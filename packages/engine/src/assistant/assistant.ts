@@ -279,7 +279,7 @@ function myAsk(q: string): MyAsk | null {
   const mine = MY_ANALYSIS.test(q) || /\b(my|i)\b/.test(q);
   if (WHAT_FIRST.test(q) && mine) return 'first';
   if (HOW_MUCH_SAVE.test(q) && /\b(i|my)\b/.test(q) && !/\bhow (do|can) i save on\b/.test(q)) return 'save';
-  if (MY_ANALYSIS.test(q) && /\b(explain|what|tell|summar|show|mean|found|about|read)\b/.test(q)) return 'explain';
+  if (MY_ANALYSIS.test(q) && /\b(explain|what|tell|summari[sz]e|summary|show|mean|found|about|read)\b/.test(q)) return 'explain';
   return null;
 }
 
@@ -463,7 +463,7 @@ export async function answerQuestion(
 
   // 2. The patient's own analyses.
   const mentioned = reasonCodesIn(question);
-  const ask = mentioned.length > 0 ? null : myAsk(q);
+  const ask = mentioned.length > 0 || codeCandidates(question, new Set()).length > 0 ? null : myAsk(q);
   if (ask) {
     const mine = await answerMine(ask, knowledge);
     texts.push(mine.response!);
