@@ -31,6 +31,7 @@ import { letterRoutes } from './letters/routes';
 import { myLetters } from './letters/service';
 import { privacyRoutes } from './privacy/routes';
 import { resourceRoutes } from './resources/routes';
+import { chatRoutes } from './chat/routes';
 import { patientDataRights } from './registered-data';
 
 export interface AppOptions {
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(privacyRoutes({ ...ctx, rights: patientDataRights() }));
   await app.register(deadlineRoutes(ctx, myLetters));
   await app.register(resourceRoutes(ctx));
+  await app.register(chatRoutes(ctx));
 
   await registerSpa(app, options.webDist);
   await app.ready();

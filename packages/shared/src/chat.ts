@@ -24,14 +24,15 @@ export const CHAT_CONTEXT_PUBLIC = 'public_billing_questions';
 
 export const chatRequestSchema = z.object({
   message: z
-    .string()
-    .transform((s) => s.trim())
-    .pipe(z.string().min(1, 'Message is required').max(chatLimits.messageMax, 'Message is too long')),
+    .string({ error: 'Message is required' })
+    .trim()
+    .min(1, 'Message is required')
+    .max(chatLimits.messageMax, `Message is too long (${chatLimits.messageMax} characters at most)`),
   context: z.string().max(100).optional(),
   sessionId: z.uuid().nullish(),
 });
-export type ChatRequest = z.input<typeof chatRequestSchema>;
-export type ChatRequestParsed = z.output<typeof chatRequestSchema>;
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+export type ChatRequestParsed = ChatRequest;
 
 export const chatCodeTypes = [
   'CPT',

@@ -336,7 +336,7 @@ async function answerMine(ask: MyAsk, k: AssistantKnowledge): Promise<Partial<As
     const first = [...findings].sort(
       (a, b) =>
         (a.deadline ?? '9999').localeCompare(b.deadline ?? '9999') || severityRank[a.severity] - severityRank[b.severity],
-    )[0];
+    )[0]!;
     const step = first.recommendations[0] ? ` ${first.recommendations[0]}` : '';
     const deadline = first.deadline ? ` Act by ${first.deadline}.` : '';
     const text = `Start with: ${first.title} (${first.severity} priority).${step}${deadline} Our letter drafts from this analysis help you do it.`;
@@ -418,11 +418,11 @@ export async function answerQuestion(
     const lines =
       crisis === 'self_harm'
         ? [
-            'If you are thinking about harming yourself, please call or text 988 now (988 Suicide & Crisis Lifeline, free and open at any hour).',
+            'Call or text 988 now if you are thinking about harming yourself (988 Suicide & Crisis Lifeline, free and open at any hour).',
             'If you are in immediate danger, call 911.',
           ]
         : [
-            'If this is a medical emergency, call 911 now.',
+            'Call 911 now if this is a medical emergency.',
             'If you are in emotional crisis, call or text 988 (988 Suicide & Crisis Lifeline).',
           ];
     lines.push('Bills can wait: once you are safe, I can help you with them, and there is help for people who cannot pay.');
@@ -533,7 +533,7 @@ export async function answerQuestion(
   if (!intent) {
     const m = CODE_SEARCH.exec(q);
     if (m) {
-      const words = m[1].trim();
+      const words = (m[1] ?? '').trim();
       const hits = await knowledge.searchCodes(words, MAX_CODES);
       if (hits.length > 0) {
         texts.push(`Codes in our database that match "${words}":\n${hits.map(codeLine).join('\n')}`);

@@ -374,11 +374,11 @@ export function reasonCodesIn(text: string): ReasonCodeMention[] {
       found.push(m);
     }
   };
-  for (const m of text.matchAll(REASON))
-    add({ kind: 'CARC', group: m[1].toUpperCase() as GroupCode, code: m[2].toUpperCase() });
-  for (const m of text.matchAll(BARE_CARC)) add({ kind: 'CARC', group: null, code: m[1] });
-  for (const m of text.matchAll(RARC)) {
-    const code = m[1].toUpperCase();
+  for (const [, group = '', code = ''] of text.matchAll(REASON))
+    add({ kind: 'CARC', group: group.toUpperCase() as GroupCode, code: code.toUpperCase() });
+  for (const [, code = ''] of text.matchAll(BARE_CARC)) add({ kind: 'CARC', group: null, code });
+  for (const [, raw = ''] of text.matchAll(RARC)) {
+    const code = raw.toUpperCase();
     if (code in rarcTexts || /^(MA|N)/.test(code)) add({ kind: 'RARC', group: null, code });
   }
   return found;

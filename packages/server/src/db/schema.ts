@@ -122,3 +122,4 @@ export * from './schema-limits';
 export * from './schema-admin-mfa';
 export * from './schema-privacy';
 export * from './schema-letters';
+export * from './schema-chat';

@@ -122,7 +122,7 @@ describe('assistant evaluation set', () => {
       for (const c of a.medicalCodes)
         if (!['CARC', 'RARC'].includes(c.codeType) && !codes.some((k) => k.code === c.code)) bad.push(`code ${c.code}`);
       if (q.urgent !== undefined && Boolean(a.urgent) !== q.urgent) missing.push(`urgent=${q.urgent}`);
-      if (q.urgent && !/^(if|bills)/i.test(a.response)) missing.push('crisis lines first');
+      if (q.urgent && !/^call (or text 988|911)/i.test(a.response)) missing.push('crisis lines first');
       if (a.sources.length === 0 || !a.response.includes('Sources:')) missing.push('sources');
       if (a.suggestions.length !== 4) missing.push('4 suggestions');
       if (missing.length > 0) failures.push(`${q.id} "${q.question}": missing ${missing.join(', ')}`);
