@@ -91,6 +91,14 @@ async function busyAccount(h: Harness, lastName: string) {
     },
   });
   expect(letter.statusCode, letter.body).toBe(200);
+  // A conversation with the billing assistant (de-identified, owned by the account).
+  const chat = await h.request({
+    method: 'POST',
+    url: '/api/chat/enhanced-public',
+    headers: auth,
+    payload: { message: 'What does CO-97 mean?' },
+  });
+  expect(chat.statusCode, chat.body).toBe(200);
   // A second session, and a failed sign-in counted against the account.
   await h.request({
     method: 'POST',
@@ -129,6 +137,7 @@ describeEachDb('GDPR export and erasure', (h) => {
       'analyses',
       'savedResults',
       'letters',
+      'assistantConversations',
       'codeReviewFlags',
       'activityLog',
     ]);
@@ -142,6 +151,7 @@ describeEachDb('GDPR export and erasure', (h) => {
     expect(file.parts.consents).toMatchObject([{ consentType: 'research_use', consentGiven: true }]);
     expect(file.parts.codeReviewFlags).toHaveLength(1);
     expect(file.parts.letters).toMatchObject([{ userData: { PATIENT_NAME: 'Pat Exportwhistle' } }]);
+    expect(file.parts.assistantConversations).toHaveLength(1);
     expect((file.parts.sessions as unknown[]).length).toBe(2);
     const actions = (file.parts.activityLog as { action: string }[]).map((e) => e.action);
     expect(actions).toContain('gdpr.data_access');
