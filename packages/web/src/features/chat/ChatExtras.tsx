@@ -11,7 +11,7 @@ function Website({ url, label }: { url: string | undefined; label: string }) {
   return (
     <a
       href={href}
-      className="inline-flex items-center gap-1 font-medium text-brand-800 underline underline-offset-2"
+      className="inline-flex min-h-6 items-center gap-1 font-medium text-brand-800 underline underline-offset-2"
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {external ? <Globe className="size-3.5" aria-hidden="true" /> : null}
@@ -45,7 +45,7 @@ function PatientResourceCard({ resource }: { resource: PatientResource }) {
         {resource.contactInfo.phone ? (
           <a
             href={telHref(resource.contactInfo.phone)}
-            className="inline-flex items-center gap-1 font-medium text-brand-800 underline underline-offset-2"
+            className="inline-flex min-h-6 items-center gap-1 font-medium text-brand-800 underline underline-offset-2"
           >
             <Phone className="size-3.5" aria-hidden="true" />
             {resource.contactInfo.phone}
@@ -91,7 +91,10 @@ export function ChatExtras({ message }: { message: ChatMessage }) {
                   {p.phone ? (
                     <>
                       {' '}
-                      <a href={telHref(p.phone)} className="font-medium text-brand-800 underline underline-offset-2">
+                      <a
+                        href={telHref(p.phone)}
+                        className="inline-flex min-h-6 items-center font-medium text-brand-800 underline underline-offset-2"
+                      >
                         {p.phone}
                       </a>
                     </>
@@ -115,13 +118,13 @@ export function ChatExtras({ message }: { message: ChatMessage }) {
       {sources.length > 0 ? (
         <div className="mt-3 border-t border-slate-200 pt-2 text-xs text-slate-700">
           <p className="font-semibold">Sources</p>
-          <ul className="mt-1 flex flex-col gap-0.5">
+          <ul className="mt-1 flex flex-col gap-1">
             {sources.map((s) => (
               <li key={s.label}>
                 {safeHref(s.url) ? (
                   <a
                     href={safeHref(s.url)!}
-                    className="inline-flex items-center gap-1 text-brand-800 underline underline-offset-2"
+                    className="inline-flex min-h-6 items-center gap-1 text-brand-800 underline underline-offset-2"
                     {...(s.url?.startsWith('/') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
                   >
                     {s.label}
