@@ -6,6 +6,7 @@ import { bearerToken, guestToken, resolveCaller, type PatientCaller } from '../a
 import type { AppContext } from '../context';
 import { errors } from '../http/schemas';
 import { loadDirectory } from '../resources/directory';
+import { ChatLimiter } from './limiter';
 import { deleteChatSession, sendChatMessage } from './service';
 
 const tags = ['chat'];
@@ -25,6 +26,7 @@ export const chatRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const directory = loadDirectory(ctx.config.codesetsDir, app.log);
+    const limiter = new ChatLimiter(() => ctx.config.abuseLimits.chatMessagesPerMinute);
 
     app.post(
       '/api/chat/enhanced-public',
@@ -39,7 +41,7 @@ export const chatRoutes =
         },
       },
       async (request) =>
-        sendChatMessage(ctx, await optionalPatient(ctx, request), request.ip, request.body, directory),
+        sendChatMessage(ctx, await optionalPatient(ctx, request), request.ip, request.body, directory, limiter),
     );
 
     app.delete(

@@ -14,9 +14,8 @@ import type { PatientCaller } from '../access/caller';
 import type { AppContext } from '../context';
 import { chatMessages, chatSessions } from '../db/schema';
 import { addressKey } from '../limits/address';
-import { consumeLimits } from '../limits/events';
-import { abuseRules } from '../limits/rules';
 import { knowledgeFor } from './knowledge';
+import type { ChatLimiter } from './limiter';
 import { llmRewrite } from './llm';
 
 type SessionRow = typeof chatSessions.$inferSelect;
@@ -70,14 +69,11 @@ export async function sendChatMessage(
   ip: string,
   input: ChatRequestParsed,
   directory: readonly PatientResource[],
+  limiter: ChatLimiter,
 ): Promise<ChatResponse> {
   const message = scrubMessage(input.message);
   const { session, created } = await sessionFor(ctx, caller, input.sessionId);
-  const rules = abuseRules(ctx.config.abuseLimits);
-  await consumeLimits(ctx.db, ctx.clock.now(), [
-    { rule: rules.chatSession, key: session.id },
-    { rule: rules.chatAddress, key: addressKey(ip) },
-  ]);
+  limiter.take(ctx.clock.now(), [`session:${session.id}`, `address:${addressKey(ip)}`]);
 
   const answer = await answerQuestion(message, knowledgeFor(ctx, caller, directory));
   let response = answer.response;

@@ -2,8 +2,7 @@ import { formatWait, limits, messages } from '@clearbill/shared';
 import type { AbuseLimits } from '../config';
 import type { LimitHit, LimitRule } from './events';
 
-const MINUTE_MS = 60 * 1000;
-const HOUR_MS = 60 * MINUTE_MS;
+const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** Whose sign-in is counted: patients and admins never share a counter. */
@@ -25,19 +24,6 @@ export function abuseRules(config: AbuseLimits) {
       max: config.guestUploadsPerAddressDay,
       windowMs: DAY_MS,
       message: (s) => messages.tooManyGuestUploads(formatWait(s)),
-    } satisfies LimitRule,
-    /** Billing assistant messages, per conversation and per address (two hits, one rule each). */
-    chatSession: {
-      scope: 'chat:session',
-      max: config.chatMessagesPerMinute,
-      windowMs: MINUTE_MS,
-      message: (s) => messages.tooManyChatMessages(formatWait(s)),
-    } satisfies LimitRule,
-    chatAddress: {
-      scope: 'chat:address',
-      max: config.chatMessagesPerMinute,
-      windowMs: MINUTE_MS,
-      message: (s) => messages.tooManyChatMessages(formatWait(s)),
     } satisfies LimitRule,
     signup: {
       scope: 'signup:address',
