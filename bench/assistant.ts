@@ -65,13 +65,21 @@ function post(agent: Agent, body: string): Promise<{ status: number; text: strin
         method: 'POST',
         path: '/api/chat/enhanced-public',
         agent,
-        headers: { ...api.auth, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: {
+          ...api.auth,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
       },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
-        res.on('data', (c: string) => (text += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        res.on('data', (c: string) => {
+          text += c;
+        });
+        res.on('end', () => {
+          resolve({ status: res.statusCode ?? 0, text });
+        });
       },
     );
     req.on('error', reject);

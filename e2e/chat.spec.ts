@@ -52,7 +52,10 @@ test('the assistant on the landing page answers a code from the database, a reas
   await input.press('Enter');
   await expect(log.getByText('URGENT').first()).toBeVisible();
   await expect(log).toContainText('Call or text 988 now');
-  await expect(log.getByRole('link', { name: '988', exact: true }).first()).toHaveAttribute('href', 'tel:988');
+  await expect(log.getByRole('link', { name: '988', exact: true }).first()).toHaveAttribute(
+    'href',
+    'tel:988',
+  );
   await expect(log.getByText('National').first()).toBeVisible();
 
   await expectNoSeriousViolations(page);

@@ -216,7 +216,9 @@ async function findCodes(k: AssistantKnowledge, candidates: CodeCandidate[]) {
 }
 
 function codeLine(info: CodeInfo): string {
-  const expired = info.expirationDate ? ` This code is no longer current (ended ${info.expirationDate}).` : '';
+  const expired = info.expirationDate
+    ? ` This code is no longer current (ended ${info.expirationDate}).`
+    : '';
   return `${info.code} (${SYSTEM_NAMES[info.codeType]}): ${info.title}. It is ${CODE_MEANING[info.codeType]}.${expired}`;
 }
 
@@ -242,7 +244,12 @@ function reasonLine(m: ReasonCodeMention): { text: string; known: boolean; code:
     return {
       text: `${m.code} (remark code): ${t.meaning} What to do: ${t.action}`,
       known: true,
-      code: { code: m.code, codeType: 'RARC', description: t.meaning, source: REASON_CODE_SOURCES.rarc.label },
+      code: {
+        code: m.code,
+        codeType: 'RARC',
+        description: t.meaning,
+        source: REASON_CODE_SOURCES.rarc.label,
+      },
     };
   }
   const label = m.group ? `${m.group}-${m.code}` : `Reason code ${m.code}`;
@@ -265,8 +272,10 @@ function reasonLine(m: ReasonCodeMention): { text: string; known: boolean; code:
 // ------------------------------------------------------------------------------------------------
 // The patient's own analyses
 
-const MY_ANALYSIS = /\bmy (last |latest |recent |most recent |new )?(bill|analysis|results?|eob|statement|document|findings?|case)\b/;
-const WHAT_FIRST = /\b(what|which) (should|do|can) i do first\b|\bwhere (do|should) i start\b|\bfirst step\b|\bdo first\b/;
+const MY_ANALYSIS =
+  /\bmy (last |latest |recent |most recent |new )?(bill|analysis|results?|eob|statement|document|findings?|case)\b/;
+const WHAT_FIRST =
+  /\b(what|which) (should|do|can) i do first\b|\bwhere (do|should) i start\b|\bfirst step\b|\bdo first\b/;
 const HOW_MUCH_SAVE = /\bhow much (could|can|might|will|would) i save\b|\bsav(e|ings)\b/;
 
 const money = (n: number) =>
@@ -279,11 +288,22 @@ function myAsk(q: string): MyAsk | null {
   const mine = MY_ANALYSIS.test(q) || /\b(my|i)\b/.test(q);
   if (WHAT_FIRST.test(q) && mine) return 'first';
   if (HOW_MUCH_SAVE.test(q) && /\b(i|my)\b/.test(q) && !/\bhow (do|can) i save on\b/.test(q)) return 'save';
-  if (MY_ANALYSIS.test(q) && /\b(explain|what|tell|summari[sz]e|summary|show|mean|found|about|read)\b/.test(q)) return 'explain';
+  if (
+    MY_ANALYSIS.test(q) &&
+    /\b(explain|what|tell|summari[sz]e|summary|show|mean|found|about|read)\b/.test(q)
+  )
+    return 'explain';
   return null;
 }
 
-async function answerMine(ask: MyAsk, k: AssistantKnowledge): Promise<Partial<AssistantAnswer>> {
+interface MineAnswer {
+  response: string;
+  sources: ChatSource[];
+  resources: ChatResource[];
+  facts: string[];
+}
+
+async function answerMine(ask: MyAsk, k: AssistantKnowledge): Promise<MineAnswer> {
   const analyses = k.myAnalyses ? await k.myAnalyses() : null;
   if (!analyses) {
     return {
@@ -293,8 +313,12 @@ async function answerMine(ask: MyAsk, k: AssistantKnowledge): Promise<Partial<As
         { label: 'Upload a bill', url: '/upload' },
         { label: 'Sign in', url: '/auth' },
       ],
-      resources: [{ name: 'Upload a bill', description: 'Check a bill or EOB line by line', website: '/upload' }],
-      facts: ['The assistant sees a patient analysis only after the patient uploads it while signed in or as a guest.'],
+      resources: [
+        { name: 'Upload a bill', description: 'Check a bill or EOB line by line', website: '/upload' },
+      ],
+      facts: [
+        'The assistant sees a patient analysis only after the patient uploads it while signed in or as a guest.',
+      ],
     };
   }
   const latest = analyses[0];
@@ -302,7 +326,9 @@ async function answerMine(ask: MyAsk, k: AssistantKnowledge): Promise<Partial<As
     return {
       response: 'You have no analysed bills yet. Upload a bill or EOB and I can explain what we found.',
       sources: [{ label: 'Upload a bill', url: '/upload' }],
-      resources: [{ name: 'Upload a bill', description: 'Check a bill or EOB line by line', website: '/upload' }],
+      resources: [
+        { name: 'Upload a bill', description: 'Check a bill or EOB line by line', website: '/upload' },
+      ],
       facts: ['The patient has no analyses yet.'],
     };
   }
@@ -324,8 +350,11 @@ async function answerMine(ask: MyAsk, k: AssistantKnowledge): Promise<Partial<As
     return { response: text, sources, resources, facts: [text] };
   }
   if (ask === 'save') {
-    const withSavings = findings.filter((f) => (f.savingsPotential ?? 0) > 0);
-    const lines = withSavings.slice(0, 3).map((f) => `${f.title}: ${money(f.savingsPotential!)}`);
+    const lines = findings
+      .flatMap((f) =>
+        f.savingsPotential && f.savingsPotential > 0 ? [`${f.title}: ${money(f.savingsPotential)}`] : [],
+      )
+      .slice(0, 3);
     const text =
       latest.potentialSavings > 0
         ? `Your latest analysis (${kind}, ${day}) shows potential savings of ${money(latest.potentialSavings)} if the issues are corrected${lines.length ? ': ' + lines.join('; ') : ''}. This is an estimate, not a promise: it depends on the provider or insurer agreeing.`
@@ -333,10 +362,12 @@ async function answerMine(ask: MyAsk, k: AssistantKnowledge): Promise<Partial<As
     return { response: text, sources, resources, facts: [text] };
   }
   if (ask === 'first') {
-    const first = [...findings].sort(
+    const [first] = [...findings].sort(
       (a, b) =>
-        (a.deadline ?? '9999').localeCompare(b.deadline ?? '9999') || severityRank[a.severity] - severityRank[b.severity],
-    )[0]!;
+        (a.deadline ?? '9999').localeCompare(b.deadline ?? '9999') ||
+        severityRank[a.severity] - severityRank[b.severity],
+    );
+    if (!first) return { response: '', sources, resources, facts: [] };
     const step = first.recommendations[0] ? ` ${first.recommendations[0]}` : '';
     const deadline = first.deadline ? ` Act by ${first.deadline}.` : '';
     const text = `Start with: ${first.title} (${first.severity} priority).${step}${deadline} Our letter drafts from this analysis help you do it.`;
@@ -425,7 +456,9 @@ export async function answerQuestion(
             'Call 911 now if this is a medical emergency.',
             'If you are in emotional crisis, call or text 988 (988 Suicide & Crisis Lifeline).',
           ];
-    lines.push('Bills can wait: once you are safe, I can help you with them, and there is help for people who cannot pay.');
+    lines.push(
+      'Bills can wait: once you are safe, I can help you with them, and there is help for people who cannot pay.',
+    );
     const sources: ChatSource[] = [
       { label: '988 Suicide & Crisis Lifeline', url: lifeline?.source.url ?? 'https://988lifeline.org' },
       EMERGENCY_SOURCE,
@@ -443,10 +476,19 @@ export async function answerQuestion(
       medicalCodes: [],
       externalData: noExternal(false),
       resources: [
-        { name: '988 Suicide & Crisis Lifeline', description: 'Call or text 988, any time', phone: '988', website: 'https://988lifeline.org' },
+        {
+          name: '988 Suicide & Crisis Lifeline',
+          description: 'Call or text 988, any time',
+          phone: '988',
+          website: 'https://988lifeline.org',
+        },
         { name: 'Emergency services', description: 'Call 911 in an emergency', phone: '911' },
       ],
-      patientResources: pickResources(knowledge, { ids: ['988_crisis', 'samhsa_national_helpline'] }, options.state),
+      patientResources: pickResources(
+        knowledge,
+        { ids: ['988_crisis', 'samhsa_national_helpline'] },
+        options.state,
+      ),
       sources,
       facts: lines,
     };
@@ -466,9 +508,9 @@ export async function answerQuestion(
   const ask = mentioned.length > 0 || codeCandidates(question, new Set()).length > 0 ? null : myAsk(q);
   if (ask) {
     const mine = await answerMine(ask, knowledge);
-    texts.push(mine.response!);
-    sources.push(...mine.sources!);
-    resources.push(...(mine.resources ?? []));
+    texts.push(mine.response);
+    sources.push(...mine.sources);
+    resources.push(...mine.resources);
     suggestions = [
       'What should I do first?',
       'How much could I save?',
@@ -494,7 +536,9 @@ export async function answerQuestion(
       'How do I read an EOB?',
       'What does PR-1 mean?',
       'What does CO-45 mean?',
-    ].filter((s) => !reasons.some((r) => s.includes(`${r.group}-${r.code} `) || s.includes(`${r.group}-${r.code}?`)));
+    ].filter(
+      (s) => !reasons.some((r) => s.includes(`${r.group}-${r.code} `) || s.includes(`${r.group}-${r.code}?`)),
+    );
     intent ??= 'reason_code';
   }
 
@@ -503,12 +547,15 @@ export async function answerQuestion(
     const candidates = codeCandidates(question, reasonKeys);
     if (candidates.length > 0) {
       const { found, missing } = await findCodes(knowledge, candidates);
-      const asksAboutCodes = /\b(code|cpt|icd|hcpcs|drg|revenue|what is|what's|what does|mean|meaning)\b/.test(q);
+      const asksAboutCodes =
+        /\b(code|cpt|icd|hcpcs|drg|revenue|what is|what's|what does|mean|meaning)\b/.test(q);
       if (found.length > 0) {
         texts.push(found.map(codeLine).join('\n'));
         medicalCodes.push(...found.map(toChatCode));
         const versions = [...new Set(found.map((f) => `${SYSTEM_NAMES[f.codeType]} ${f.sourceVersion}`))];
-        sources.push(...versions.map((v) => ({ label: `ClearBill code database: ${v}`, url: '/medical-codes' })));
+        sources.push(
+          ...versions.map((v) => ({ label: `ClearBill code database: ${v}`, url: '/medical-codes' })),
+        );
         cms = true;
         intent ??= 'medical_code';
       }
@@ -516,7 +563,8 @@ export async function answerQuestion(
         texts.push(
           `I could not find ${missing.join(', ')} in our code database, so I cannot say what ${missing.length === 1 ? 'it means' : 'they mean'}. Check the code as printed, or ask the provider.`,
         );
-        if (found.length === 0) sources.push({ label: 'ClearBill code database (no match)', url: '/medical-codes' });
+        if (found.length === 0)
+          sources.push({ label: 'ClearBill code database (no match)', url: '/medical-codes' });
         intent ??= 'medical_code';
       }
       if (intent === 'medical_code' && suggestions.length === 0)
@@ -539,10 +587,14 @@ export async function answerQuestion(
         texts.push(`Codes in our database that match "${words}":\n${hits.map(codeLine).join('\n')}`);
         medicalCodes.push(...hits.map(toChatCode));
         const versions = [...new Set(hits.map((f) => `${SYSTEM_NAMES[f.codeType]} ${f.sourceVersion}`))];
-        sources.push(...versions.map((v) => ({ label: `ClearBill code database: ${v}`, url: '/medical-codes' })));
+        sources.push(
+          ...versions.map((v) => ({ label: `ClearBill code database: ${v}`, url: '/medical-codes' })),
+        );
         cms = true;
       } else {
-        texts.push(`I found no code in our database matching "${words}". Try other words, or search on the medical codes page.`);
+        texts.push(
+          `I found no code in our database matching "${words}". Try other words, or search on the medical codes page.`,
+        );
         sources.push({ label: 'ClearBill code database (no match)', url: '/medical-codes' });
       }
       suggestions = [
@@ -558,11 +610,13 @@ export async function answerQuestion(
   // 6. Topics (also added after a code answer when the question asks about one).
   const topic: Topic | null = ask ? null : topicOf(q);
   if (topic && (!intent || intent === 'reason_code' || intent === 'medical_code')) {
-    const addTopic = !intent || topic.id === 'appeal' || topic.id === 'prior_authorization' || topic.id === 'no_surprises';
+    const addTopic =
+      !intent || topic.id === 'appeal' || topic.id === 'prior_authorization' || topic.id === 'no_surprises';
     if (addTopic) {
       texts.push(topic.answer);
       sources.push(...topic.sources);
-      for (const l of topic.links ?? []) resources.push({ name: l.label, description: 'On ClearBill', website: l.url });
+      for (const l of topic.links ?? [])
+        resources.push({ name: l.label, description: 'On ClearBill', website: l.url });
       if (!intent) suggestions = [...topic.suggestions];
       patientResources = pickResources(knowledge, topic.resources ?? {}, options.state);
       intent ??= 'topic';

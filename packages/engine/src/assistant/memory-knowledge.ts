@@ -10,10 +10,14 @@ export function createMemoryKnowledge(input: {
   analyses?: AssistantAnalysis[];
 }): AssistantKnowledge {
   const ref = createMemoryReferenceData({ codes: input.codes });
+  const analyses = input.analyses;
   return {
     lookupCode: (code, codeType) => ref.lookupCode(code, codeType),
     searchCodes: (words, limit) => {
-      const terms = words.toLowerCase().split(/\s+/).filter((w) => w.length > 2);
+      const terms = words
+        .toLowerCase()
+        .split(/\s+/)
+        .filter((w) => w.length > 2);
       const scored = input.codes
         .map((c) => ({ c, score: terms.filter((t) => c.title.toLowerCase().includes(t)).length }))
         .filter((x) => x.score > 0)
@@ -21,6 +25,6 @@ export function createMemoryKnowledge(input: {
       return Promise.resolve(scored.slice(0, limit).map((x) => x.c));
     },
     resources: input.resources,
-    myAnalyses: input.analyses ? () => Promise.resolve(input.analyses!) : undefined,
+    myAnalyses: analyses ? () => Promise.resolve(analyses) : undefined,
   };
 }

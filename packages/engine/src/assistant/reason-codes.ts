@@ -62,7 +62,8 @@ export const carcTexts: Record<string, ReasonCodeText> = {
   },
   '2': {
     meaning: 'This is your coinsurance, your percentage share of the allowed amount.',
-    action: 'Check the percentage against your plan and that it was taken from the allowed amount, not the full charge.',
+    action:
+      'Check the percentage against your plan and that it was taken from the allowed amount, not the full charge.',
   },
   '3': {
     meaning: 'This is your copay, a fixed amount for this kind of service.',
@@ -102,7 +103,8 @@ export const carcTexts: Record<string, ReasonCodeText> = {
   },
   '16': {
     meaning: 'The claim was missing information or had a billing error, so it was not paid as sent.',
-    action: 'Ask the provider what was missing and to send a corrected claim; do not pay the full charge meanwhile.',
+    action:
+      'Ask the provider what was missing and to send a corrected claim; do not pay the full charge meanwhile.',
   },
   '18': {
     meaning: 'The insurer sees this as a duplicate of a claim or service it already processed.',
@@ -110,10 +112,12 @@ export const carcTexts: Record<string, ReasonCodeText> = {
   },
   '19': {
     meaning: 'The insurer considers this a work injury that workers compensation should pay.',
-    action: 'If it was not a work injury, tell the insurer; if it was, give the provider the employer claim details.',
+    action:
+      'If it was not a work injury, tell the insurer; if it was, give the provider the employer claim details.',
   },
   '20': {
-    meaning: 'The insurer considers this an injury that a liability insurer (for example car insurance) should pay.',
+    meaning:
+      'The insurer considers this an injury that a liability insurer (for example car insurance) should pay.',
     action: 'Tell the insurer whether another insurer is involved; ask the provider to bill the right one.',
   },
   '22': {
@@ -125,7 +129,8 @@ export const carcTexts: Record<string, ReasonCodeText> = {
     action: 'Compare both statements; together they should not leave you owing more than your share.',
   },
   '24': {
-    meaning: 'The charge is covered by a capitation or managed care arrangement, so it is not paid per service.',
+    meaning:
+      'The charge is covered by a capitation or managed care arrangement, so it is not paid per service.',
     action: 'Ask the provider whether they are paid a set amount by your plan before paying this charge.',
   },
   '26': {
@@ -138,7 +143,8 @@ export const carcTexts: Record<string, ReasonCodeText> = {
   },
   '29': {
     meaning: 'The claim reached the insurer after its time limit for filing.',
-    action: 'Late filing is usually the provider responsibility; ask whether your plan lets them bill you for it.',
+    action:
+      'Late filing is usually the provider responsibility; ask whether your plan lets them bill you for it.',
   },
   '31': {
     meaning: 'The insurer could not match the patient to one of its members.',
@@ -154,7 +160,8 @@ export const carcTexts: Record<string, ReasonCodeText> = {
   },
   '40': {
     meaning: 'The insurer decided the visit did not meet its rules for emergency or urgent care.',
-    action: 'If your symptoms seemed an emergency, appeal: emergency coverage depends on the symptoms, not the final diagnosis.',
+    action:
+      'If your symptoms seemed an emergency, appeal: emergency coverage depends on the symptoms, not the final diagnosis.',
   },
   '45': {
     meaning: 'The charge is more than the amount the insurer allows for this service.',
@@ -162,7 +169,8 @@ export const carcTexts: Record<string, ReasonCodeText> = {
   },
   '49': {
     meaning: 'The insurer treated this as a routine or preventive exam that the plan does not cover.',
-    action: 'Ask whether it should be billed as preventive care or with a diagnosis; many plans cover preventive care.',
+    action:
+      'Ask whether it should be billed as preventive care or with a diagnosis; many plans cover preventive care.',
   },
   '50': {
     meaning: 'The insurer decided the service was not medically necessary.',
@@ -185,7 +193,8 @@ export const carcTexts: Record<string, ReasonCodeText> = {
     action: 'Read the remark code and your plan documents; ask the insurer for the exact plan rule.',
   },
   '97': {
-    meaning: 'This service is paid as part of another service already processed (bundled), so it has no separate payment.',
+    meaning:
+      'This service is paid as part of another service already processed (bundled), so it has no separate payment.',
     action: 'With CO you should not be billed separately for it; ask the provider to remove it.',
   },
   '107': {
@@ -242,7 +251,8 @@ export const carcTexts: Record<string, ReasonCodeText> = {
   },
   '197': {
     meaning: 'The service needed approval in advance (prior authorization) and none was on file.',
-    action: 'Ask the provider whether they requested approval; getting it is usually their task. You can appeal.',
+    action:
+      'Ask the provider whether they requested approval; getting it is usually their task. You can appeal.',
   },
   '198': {
     meaning: 'The service went beyond what was approved in advance.',
@@ -292,23 +302,30 @@ export const rarcTexts: Record<string, ReasonCodeText> = {
     action: 'Read the reason code beside it, then your plan benefits; ask the insurer which rule it used.',
   },
   M15: {
-    meaning: 'Services billed separately were combined because the insurer sees them as parts of one procedure.',
-    action: 'You should not pay separately for the combined part; ask the provider to remove the extra charge.',
+    meaning:
+      'Services billed separately were combined because the insurer sees them as parts of one procedure.',
+    action:
+      'You should not pay separately for the combined part; ask the provider to remove the extra charge.',
   },
   M80: {
-    meaning: 'The service is not paid when done in the same session or date as another service already processed.',
-    action: 'Ask the provider whether the two services were truly separate; if not, the charge should be removed.',
+    meaning:
+      'The service is not paid when done in the same session or date as another service already processed.',
+    action:
+      'Ask the provider whether the two services were truly separate; if not, the charge should be removed.',
   },
   N20: {
     meaning: 'This service is not paid when another service was given on the same date.',
-    action: 'Ask the provider to check the coding; if it is a bundling rule, you should not be billed for it.',
+    action:
+      'Ask the provider to check the coding; if it is a bundling rule, you should not be billed for it.',
   },
   MA130: {
-    meaning: 'The claim had missing or invalid information; there is nothing to appeal, the provider must send a corrected claim.',
+    meaning:
+      'The claim had missing or invalid information; there is nothing to appeal, the provider must send a corrected claim.',
     action: 'Ask the provider to fix and resubmit the claim.',
   },
   N115: {
-    meaning: 'The decision was based on a Local Coverage Determination (a Medicare contractor coverage policy).',
+    meaning:
+      'The decision was based on a Local Coverage Determination (a Medicare contractor coverage policy).',
     action: 'Ask for the policy named and check with your doctor whether your case meets it; you can appeal.',
   },
   N386: {
@@ -316,7 +333,8 @@ export const rarcTexts: Record<string, ReasonCodeText> = {
     action: 'Ask your doctor whether your case meets the policy; you can appeal with records.',
   },
   M86: {
-    meaning: 'Payment was refused because the same or a similar procedure was already paid within a set period.',
+    meaning:
+      'Payment was refused because the same or a similar procedure was already paid within a set period.',
     action: 'Check the dates of the earlier service; ask your doctor for records if a repeat was needed.',
   },
   MA04: {
@@ -329,7 +347,8 @@ export const rarcTexts: Record<string, ReasonCodeText> = {
   },
   N54: {
     meaning: 'What was billed does not match what was approved in advance.',
-    action: 'Ask the provider to compare the claim with the approval and correct it or request a new approval.',
+    action:
+      'Ask the provider to compare the claim with the approval and correct it or request a new approval.',
   },
   M51: {
     meaning: 'A procedure code on the claim is missing, incomplete or not valid.',

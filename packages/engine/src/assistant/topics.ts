@@ -57,7 +57,14 @@ const OWN_SCREEN = (label: string, url: string): ChatSource => ({ label, url });
 export const topics: readonly Topic[] = [
   {
     id: 'appeal',
-    patterns: [/\bappeal/, /\bdenied\b/, /\bdenial\b/, /\bdeny\b/, /\brejected claim/, /claim (was )?(denied|rejected)/],
+    patterns: [
+      /\bappeal/,
+      /\bdenied\b/,
+      /\bdenial\b/,
+      /\bdeny\b/,
+      /\brejected claim/,
+      /claim (was )?(denied|rejected)/,
+    ],
     answer:
       `To appeal a denied claim: 1) read the denial notice for the reason and the reason codes; 2) ask the plan for the claim file and the rule it used; ` +
       `3) ask your doctor for a letter explaining why you needed the care; 4) send a written appeal and keep copies. ` +
@@ -93,12 +100,20 @@ export const topics: readonly Topic[] = [
   },
   {
     id: 'medicare_appeal',
-    patterns: [/medicare.*(appeal|redetermination|denied|denial)/, /(appeal|redetermination).*medicare/, /\bredetermination\b/, /medicare summary notice/],
+    patterns: [
+      /medicare.*(appeal|redetermination|denied|denial)/,
+      /(appeal|redetermination).*medicare/,
+      /\bredetermination\b/,
+      /medicare summary notice/,
+    ],
     answer:
       `With Original Medicare, the first appeal step is a redetermination. You have ${MEDICARE_REDETERMINATION_DAYS} days from the date you receive the initial decision ` +
       `(shown on your Medicare Summary Notice) to ask for it, and the Medicare contractor usually decides within ${PAYER_RESPONSE_DAYS.medicare} days. ` +
       `Follow the instructions on the notice and include any records from your doctor.`,
-    sources: [rule('medicare_redetermination'), { label: responseSources.medicare.label, url: responseSources.medicare.url }],
+    sources: [
+      rule('medicare_redetermination'),
+      { label: responseSources.medicare.label, url: responseSources.medicare.url },
+    ],
     suggestions: [
       'What does N115 mean?',
       'How do I read my Medicare Summary Notice?',
@@ -122,7 +137,12 @@ export const topics: readonly Topic[] = [
       `(for example anesthesia or radiology you did not choose). In those cases you owe only your in-network cost share, and the provider may not bill you the rest (balance billing). ` +
       `If you are uninsured or paying yourself and the bill is $400 or more above your good faith estimate, you can start a patient-provider dispute within ${NO_SURPRISES_DISPUTE_DAYS} days of the bill. ` +
       `The No Surprises Help Desk takes complaints.`,
-    sources: [law('nsaEmergency'), law('nsaInNetworkFacility'), law('nsaBalanceBilling'), rule('no_surprises_dispute')],
+    sources: [
+      law('nsaEmergency'),
+      law('nsaInNetworkFacility'),
+      law('nsaBalanceBilling'),
+      rule('no_surprises_dispute'),
+    ],
     suggestions: [
       'What is a good faith estimate?',
       'How do I dispute a surprise bill?',
@@ -134,7 +154,12 @@ export const topics: readonly Topic[] = [
   },
   {
     id: 'good_faith_estimate',
-    patterns: [/good faith estimate/, /\bgfe\b/, /uninsured.*(estimate|price)/, /self[- ]pay.*(estimate|price)/],
+    patterns: [
+      /good faith estimate/,
+      /\bgfe\b/,
+      /uninsured.*(estimate|price)/,
+      /self[- ]pay.*(estimate|price)/,
+    ],
     answer:
       `If you are uninsured or paying yourself, providers must give you a good faith estimate of the expected charges before scheduled care. ` +
       `Keep it. If the final bill is $400 or more above the estimate, you can start the patient-provider dispute process within ${NO_SURPRISES_DISPUTE_DAYS} days of the bill.`,
@@ -165,7 +190,12 @@ export const topics: readonly Topic[] = [
       `Nonprofit hospitals must have a written financial assistance policy (charity care) and must limit what they charge patients who qualify. ` +
       `Ask the hospital billing office for the policy and the application. You can apply for ${FINANCIAL_ASSISTANCE_DAYS} days from the first bill after you leave the hospital, ` +
       `and while your application is pending the hospital must hold off certain collection actions. Ask also for a payment plan without interest.`,
-    sources: [law('irsFinancialAssistance'), law('irsChargeLimits'), law('irsCollections'), rule('financial_assistance')],
+    sources: [
+      law('irsFinancialAssistance'),
+      law('irsChargeLimits'),
+      law('irsCollections'),
+      rule('financial_assistance'),
+    ],
     suggestions: [
       'How does medical debt affect my credit?',
       'How do I ask for an itemized bill?',
@@ -173,7 +203,10 @@ export const topics: readonly Topic[] = [
       'Who can help me pay for prescriptions?',
     ],
     resources: { category: 'financial_assistance' },
-    links: [OWN_SCREEN('Charity care letter', '/letters'), OWN_SCREEN('Patient resources', '/patient-resources')],
+    links: [
+      OWN_SCREEN('Charity care letter', '/letters'),
+      OWN_SCREEN('Patient resources', '/patient-resources'),
+    ],
   },
   {
     id: 'medical_debt',
@@ -194,7 +227,13 @@ export const topics: readonly Topic[] = [
   },
   {
     id: 'itemized_bill',
-    patterns: [/itemi[sz]ed/, /detailed bill/, /line[- ]by[- ]line/, /medical records?/, /copy of my records/],
+    patterns: [
+      /itemi[sz]ed/,
+      /detailed bill/,
+      /line[- ]by[- ]line/,
+      /medical records?/,
+      /copy of my records/,
+    ],
     answer:
       `You can ask the provider for an itemized bill listing every charge with its code, date and units: compare it with your EOB and look for duplicates or care you did not receive. ` +
       `Billing records are part of your designated record set, so under HIPAA you have a right to a copy, which the provider must give you within 30 days of your request.`,
@@ -209,7 +248,13 @@ export const topics: readonly Topic[] = [
   },
   {
     id: 'prior_authorization',
-    patterns: [/prior auth/, /pre[- ]?auth/, /preauthori[sz]ation/, /pre[- ]?certification/, /authori[sz]ation/],
+    patterns: [
+      /prior auth/,
+      /pre[- ]?auth/,
+      /preauthori[sz]ation/,
+      /pre[- ]?certification/,
+      /authori[sz]ation/,
+    ],
     answer:
       `Prior authorization is the plan's approval before some care; getting it is usually your provider's task. ` +
       `For a request before care, a job-based plan must decide within ${PAYER_RESPONSE_DAYS.prior_authorization} days (72 hours when waiting could seriously harm your health). ` +
@@ -229,12 +274,25 @@ export const topics: readonly Topic[] = [
   },
   {
     id: 'read_eob',
-    patterns: [/\beob\b/, /explanation of benefits/, /allowed amount/, /patient responsibility/, /what i owe/, /you may owe/, /plan paid/],
+    patterns: [
+      /\beob\b/,
+      /explanation of benefits/,
+      /allowed amount/,
+      /patient responsibility/,
+      /what i owe/,
+      /you may owe/,
+      /plan paid/,
+    ],
     answer:
       `An explanation of benefits (EOB) is your plan's statement about a claim, not a bill. For each line read: the amount billed; the allowed amount (the plan's price); ` +
       `what the plan paid; and your share (deductible, copay or coinsurance). Adjustment codes such as CO-45 or PR-1 explain each difference: CO amounts are generally not yours to pay, PR amounts may be. ` +
       `Compare the EOB with the provider's bill: you should not be asked for more than the patient responsibility on the EOB.`,
-    sources: [OWN_SCREEN('Our explanations of claim adjustment group and reason codes', 'https://x12.org/codes/claim-adjustment-reason-codes')],
+    sources: [
+      OWN_SCREEN(
+        'Our explanations of claim adjustment group and reason codes',
+        'https://x12.org/codes/claim-adjustment-reason-codes',
+      ),
+    ],
     suggestions: [
       'What does CO-45 mean?',
       'What does PR-1 mean?',
@@ -245,7 +303,13 @@ export const topics: readonly Topic[] = [
   },
   {
     id: 'read_bill',
-    patterns: [/read (my|a|the) (medical |hospital )?bill/, /understand (my|a|the) (medical |hospital )?bill/, /what does (my|this) bill/, /statement/, /revenue code/],
+    patterns: [
+      /read (my|a|the) (medical |hospital )?bill/,
+      /understand (my|a|the) (medical |hospital )?bill/,
+      /what does (my|this) bill/,
+      /statement/,
+      /revenue code/,
+    ],
     answer:
       `A medical bill lists each service with a date, a code (CPT or HCPCS for procedures, a revenue code for hospital departments), units and a charge. ` +
       `Before paying: wait for your plan's EOB and compare; ask for an itemized bill if you only have a summary; look for duplicates, services you did not receive, and units that seem too many. ` +
@@ -261,7 +325,16 @@ export const topics: readonly Topic[] = [
   },
   {
     id: 'billing_errors',
-    patterns: [/billing error/, /\berrors?\b/, /overcharg/, /duplicate/, /charged twice/, /wrong (charge|amount)/, /mistake/, /unbundl/],
+    patterns: [
+      /billing error/,
+      /\berrors?\b/,
+      /overcharg/,
+      /duplicate/,
+      /charged twice/,
+      /wrong (charge|amount)/,
+      /mistake/,
+      /unbundl/,
+    ],
     answer:
       `Common billing errors: the same service charged twice, services you did not receive, too many units, procedures billed separately that belong together (unbundling), ` +
       `and prices far above typical rates. Ask for an itemized bill, compare it with your EOB, and ask the billing office to correct errors in writing. ` +
@@ -293,7 +366,15 @@ export const topics: readonly Topic[] = [
   },
   {
     id: 'privacy',
-    patterns: [/privacy/, /\bphi\b/, /personal (data|information|details)/, /delete my/, /\bhipaa\b/, /my data/, /is (it|this) safe/],
+    patterns: [
+      /privacy/,
+      /\bphi\b/,
+      /personal (data|information|details)/,
+      /delete my/,
+      /\bhipaa\b/,
+      /my data/,
+      /is (it|this) safe/,
+    ],
     answer:
       `We remove personal health information from your documents before analysis and from chat messages before they are stored. ` +
       `Visitors' and guests' conversations are deleted after 24 hours, and you can delete a conversation at any time. ` +
@@ -321,7 +402,7 @@ const SPECIFIC_FIRST: readonly TopicId[] = [
   'charity_care',
 ];
 const byPriority = [
-  ...SPECIFIC_FIRST.map((id) => topics.find((t) => t.id === id)!),
+  ...SPECIFIC_FIRST.flatMap((id) => topics.filter((t) => t.id === id)),
   ...topics.filter((t) => !SPECIFIC_FIRST.includes(t.id)),
 ];
 

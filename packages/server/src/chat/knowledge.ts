@@ -15,7 +15,9 @@ const MY_ANALYSES = 5;
 
 /** A CPT row never shows more than our own short label (the same rule as codes/rows.ts). */
 function ownLabel(info: CodeInfo): CodeInfo {
-  return info.codeType === 'CPT' && info.title.length > CPT_TITLE_MAX ? { ...info, title: CPT_LICENSED_LABEL } : info;
+  return info.codeType === 'CPT' && info.title.length > CPT_TITLE_MAX
+    ? { ...info, title: CPT_LICENSED_LABEL }
+    : info;
 }
 
 /** The caller's analyses as the assistant reads them: titles, severities, amounts and deadlines only. */
@@ -28,23 +30,23 @@ async function analysesOf(ctx: AppContext, caller: PatientCaller): Promise<Assis
     .orderBy(desc(analyses.createdAt))
     .limit(MY_ANALYSES);
   return rows.map(({ analysis }) => {
-      const view = viewOf(analysis, caller.kind === 'guest');
-      return {
-        documentId: view.documentId,
-        documentType: view.documentType,
-        createdAt: view.createdAt,
-        potentialSavings: view.potentialSavings,
-        riskLevel: view.riskLevel,
-        findings: view.findings.map((f) => ({
-          type: f.type,
-          severity: f.severity,
-          title: f.title,
-          savingsPotential: f.savingsPotential,
-          deadline: f.deadline,
-          recommendations: f.recommendations,
-        })),
-      };
-    });
+    const view = viewOf(analysis, caller.kind === 'guest');
+    return {
+      documentId: view.documentId,
+      documentType: view.documentType,
+      createdAt: view.createdAt,
+      potentialSavings: view.potentialSavings,
+      riskLevel: view.riskLevel,
+      findings: view.findings.map((f) => ({
+        type: f.type,
+        severity: f.severity,
+        title: f.title,
+        savingsPotential: f.savingsPotential,
+        deadline: f.deadline,
+        recommendations: f.recommendations,
+      })),
+    };
+  });
 }
 
 /**

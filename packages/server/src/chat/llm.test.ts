@@ -16,8 +16,12 @@ const received: string[] = [];
 const readBody = (req: IncomingMessage) =>
   new Promise<string>((resolve) => {
     let data = '';
-    req.on('data', (c: Buffer) => (data += c.toString()));
-    req.on('end', () => resolve(data));
+    req.on('data', (c: Buffer) => {
+      data += c.toString();
+    });
+    req.on('end', () => {
+      resolve(data);
+    });
   });
 
 const server = createServer((req, res) => {
@@ -30,20 +34,34 @@ const server = createServer((req, res) => {
     if (mode === 'error') {
       res.writeHead(500);
       res.end('boom');
-    } else if (mode === 'slow') setTimeout(() => answer('Too late'), 1500);
-    else if (mode === 'invents') answer('You have 365 days to appeal. Sources: none');
+    } else if (mode === 'slow') {
+      setTimeout(() => {
+        answer('Too late');
+      }, 1500);
+    } else if (mode === 'invents') answer('You have 365 days to appeal. Sources: none');
     else answer('Model says: CO-97 means the service is bundled into another one. Sources: X12 list');
   });
 });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.close(() => {
+        resolve();
+      });
+    }),
+);
 
 describeEachDb(
   'assistant with a language model',
   (h) => {
     const ask = async (message: string) => {
-      const res = await h().request({ method: 'POST', url: '/api/chat/enhanced-public', payload: { message } });
+      const res = await h().request({
+        method: 'POST',
+        url: '/api/chat/enhanced-public',
+        payload: { message },
+      });
       expect(res.statusCode, res.body).toBe(200);
       return chatResponseSchema.parse(res.json());
     };
@@ -53,8 +71,12 @@ describeEachDb(
     });
 
     it('writes the reply with the model from the retrieved facts, and sends it no PHI', async () => {
-      const a = await ask('I am Maria Gonzalez, phone (415) 555-0134, SSN 123-45-6789. What does CO-97 mean?');
-      expect(a.response).toBe('Model says: CO-97 means the service is bundled into another one. Sources: X12 list');
+      const a = await ask(
+        'I am Maria Gonzalez, phone (415) 555-0134, SSN 123-45-6789. What does CO-97 mean?',
+      );
+      expect(a.response).toBe(
+        'Model says: CO-97 means the service is bundled into another one. Sources: X12 list',
+      );
       expect(a.medicalCodes[0]?.code).toBe('CO-97');
       expect(received).toHaveLength(1);
       const sent = received[0] ?? '';
@@ -66,7 +88,8 @@ describeEachDb(
       expect(body.model).toBe('test-model');
       expect(body.messages[1]?.content).toContain('CO-97');
       expect(body.messages[1]?.content).toContain('Facts:');
-      for (const secret of ['Maria', 'Gonzalez', '555-0134', '123-45-6789']) expect(sent).not.toContain(secret);
+      for (const secret of ['Maria', 'Gonzalez', '555-0134', '123-45-6789'])
+        expect(sent).not.toContain(secret);
     });
 
     it('falls back to the built-in answer on an error, a time-out or a reply with facts of its own', async () => {

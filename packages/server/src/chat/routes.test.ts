@@ -25,10 +25,15 @@ describeEachDb('billing assistant chat', (h) => {
     expect(a.medicalCodes[0]).toMatchObject({ code: 'CO-97', codeType: 'CARC' });
     expect(a.suggestions).toHaveLength(4);
     expect(a.sources.length).toBeGreaterThan(0);
-    const second = reply((await ask({ message: 'How do I appeal a denied claim?', sessionId: a.sessionId })).body);
+    const second = reply(
+      (await ask({ message: 'How do I appeal a denied claim?', sessionId: a.sessionId })).body,
+    );
     expect(second.sessionId).toBe(a.sessionId);
     expect(second.response).toContain('180 days');
-    const stored = await h().ctx.db.select().from(chatMessages).where(eq(chatMessages.sessionId, a.sessionId));
+    const stored = await h()
+      .ctx.db.select()
+      .from(chatMessages)
+      .where(eq(chatMessages.sessionId, a.sessionId));
     expect(stored.map((m) => m.role)).toEqual(['user', 'bot', 'user', 'bot']);
   });
 
@@ -70,7 +75,11 @@ describeEachDb('billing assistant chat', (h) => {
     for (const headers of [other.auth, guest.headers, {}]) {
       const res = await ask({ message: 'hello', sessionId: mine.sessionId }, headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(404);
-      const del = await h().request({ method: 'DELETE', url: `/api/chat/sessions/${mine.sessionId}`, headers });
+      const del = await h().request({
+        method: 'DELETE',
+        url: `/api/chat/sessions/${mine.sessionId}`,
+        headers,
+      });
       expect(del.statusCode).toBe(404);
     }
     expect((await ask({ message: 'hello' }, { authorization: 'Bearer not-a-token' })).statusCode).toBe(401);
@@ -79,7 +88,9 @@ describeEachDb('billing assistant chat', (h) => {
 
     // The guest's own conversation is the guest's.
     const guestChat = reply((await ask({ message: 'Can I get charity care?' }, guest.headers)).body);
-    expect((await ask({ message: 'hello', sessionId: guestChat.sessionId }, other.auth)).statusCode).toBe(404);
+    expect((await ask({ message: 'hello', sessionId: guestChat.sessionId }, other.auth)).statusCode).toBe(
+      404,
+    );
 
     const del = await h().request({
       method: 'DELETE',
@@ -87,12 +98,24 @@ describeEachDb('billing assistant chat', (h) => {
       headers: owner.auth,
     });
     expect(del.statusCode, del.body).toBe(200);
-    const left = await h().ctx.db.select().from(chatMessages).where(eq(chatMessages.sessionId, mine.sessionId));
+    const left = await h()
+      .ctx.db.select()
+      .from(chatMessages)
+      .where(eq(chatMessages.sessionId, mine.sessionId));
     expect(left).toEqual([]);
   });
 
   it('stores and logs no name, phone or SSN typed into a message', async () => {
-    const secrets = ['Maria Gonzalez', '(415) 555-0134', '415', '555-0134', '123-45-6789', '6789'];
+    // Long enough not to occur by chance in ids and hashes.
+    const secrets = [
+      'Maria',
+      'Gonzalez',
+      '(415) 555-0134',
+      '555-0134',
+      '4155550134',
+      '123-45-6789',
+      '123456789',
+    ];
     const message =
       'My name is Maria Gonzalez, call me at (415) 555-0134, my SSN is 123-45-6789. What does CO-45 mean?';
     const res = await ask({ message });
@@ -139,7 +162,11 @@ describeEachDb('billing assistant chat', (h) => {
     const rights = patientDataRights();
     const exported = await rights.exportAll(h().ctx, { userId: owner.user.id });
     expect(JSON.stringify(exported.assistantConversations)).toContain('PR-1');
-    await rights.erase(h().ctx, { userId: owner.user.id }, { only: (e) => e.name === 'assistantConversations' });
+    await rights.erase(
+      h().ctx,
+      { userId: owner.user.id },
+      { only: (e) => e.name === 'assistantConversations' },
+    );
     const left = await h().ctx.db.select().from(chatSessions).where(eq(chatSessions.id, a.sessionId));
     expect(left).toEqual([]);
   });
@@ -150,11 +177,17 @@ describeEachDb('billing assistant chat', (h) => {
     const visitor = reply((await ask({ message: 'hello' })).body);
     h().clock.advance(hours(23));
     await sweepExpiredChats(h().ctx);
-    expect(await h().ctx.db.select().from(chatSessions).where(eq(chatSessions.id, visitor.sessionId))).toHaveLength(1);
+    expect(
+      await h().ctx.db.select().from(chatSessions).where(eq(chatSessions.id, visitor.sessionId)),
+    ).toHaveLength(1);
     h().clock.advance(hours(2));
     await sweepExpiredChats(h().ctx);
-    expect(await h().ctx.db.select().from(chatSessions).where(eq(chatSessions.id, visitor.sessionId))).toHaveLength(0);
-    expect(await h().ctx.db.select().from(chatSessions).where(eq(chatSessions.id, kept.sessionId))).toHaveLength(1);
+    expect(
+      await h().ctx.db.select().from(chatSessions).where(eq(chatSessions.id, visitor.sessionId)),
+    ).toHaveLength(0);
+    expect(
+      await h().ctx.db.select().from(chatSessions).where(eq(chatSessions.id, kept.sessionId)),
+    ).toHaveLength(1);
   });
 });
 
@@ -166,7 +199,9 @@ describeEachDb(
         h().request({ method: 'POST', url, payload, ip });
       const first = reply((await ask({ message: 'hello' }, '10.0.0.1')).body);
       for (let i = 0; i < 2; i++)
-        expect((await ask({ message: 'hello', sessionId: first.sessionId }, `10.0.1.${i}`)).statusCode).toBe(200);
+        expect((await ask({ message: 'hello', sessionId: first.sessionId }, `10.0.1.${i}`)).statusCode).toBe(
+          200,
+        );
       const limited = await ask({ message: 'hello', sessionId: first.sessionId }, '10.0.2.1');
       expect(limited.statusCode).toBe(429);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);

@@ -41,7 +41,14 @@ export const chatRoutes =
         },
       },
       async (request) =>
-        sendChatMessage(ctx, await optionalPatient(ctx, request), request.ip, request.body, directory, limiter),
+        sendChatMessage(
+          ctx,
+          await optionalPatient(ctx, request),
+          request.ip,
+          request.body,
+          directory,
+          limiter,
+        ),
     );
 
     app.delete(

@@ -141,5 +141,3 @@ export async function sweepExpiredChats(ctx: AppContext): Promise<number> {
     .returning({ id: chatSessions.id });
   return gone.length;
 }
-
-

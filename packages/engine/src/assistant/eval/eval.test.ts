@@ -94,7 +94,17 @@ const visitor = createMemoryKnowledge({ codes, resources: nationalResources });
 const signedIn = createMemoryKnowledge({ codes, resources: nationalResources, analyses });
 
 /** Durations the deadline rules and the laws we cite hold; any other is an invented deadline. */
-const ALLOWED_DURATIONS = new Set(['180 days', '4 months', '120 days', '60 days', '30 days', '15 days', '240 days', '72 hours', '24 hours']);
+const ALLOWED_DURATIONS = new Set([
+  '180 days',
+  '4 months',
+  '120 days',
+  '60 days',
+  '30 days',
+  '15 days',
+  '240 days',
+  '72 hours',
+  '24 hours',
+]);
 
 describe('assistant evaluation set', () => {
   it('has at least 120 questions, each with facts to check', () => {
@@ -120,7 +130,8 @@ describe('assistant evaluation set', () => {
         if (!known.has(m[0]) && !q.question.includes(m[0])) bad.push(`amount ${m[0]}`);
       // Invented codes: every medical code returned is in the knowledge or our reason-code lists.
       for (const c of a.medicalCodes)
-        if (!['CARC', 'RARC'].includes(c.codeType) && !codes.some((k) => k.code === c.code)) bad.push(`code ${c.code}`);
+        if (!['CARC', 'RARC'].includes(c.codeType) && !codes.some((k) => k.code === c.code))
+          bad.push(`code ${c.code}`);
       if (q.urgent !== undefined && Boolean(a.urgent) !== q.urgent) missing.push(`urgent=${q.urgent}`);
       if (q.urgent && !/^call (or text 988|911)/i.test(a.response)) missing.push('crisis lines first');
       if (a.sources.length === 0 || !a.response.includes('Sources:')) missing.push('sources');

@@ -38,7 +38,9 @@ function PatientResourceCard({ resource }: { resource: PatientResource }) {
               <Badge>{s}</Badge>
             </li>
           ))}
-          {tags.more > 0 ? <li className="self-center text-xs text-slate-600">And {tags.more} more</li> : null}
+          {tags.more > 0 ? (
+            <li className="self-center text-xs text-slate-600">And {tags.more} more</li>
+          ) : null}
         </ul>
       ) : null}
       <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
@@ -119,22 +121,25 @@ export function ChatExtras({ message }: { message: ChatMessage }) {
         <div className="mt-3 border-t border-slate-200 pt-2 text-xs text-slate-700">
           <p className="font-semibold">Sources</p>
           <ul className="mt-1 flex flex-col gap-1">
-            {sources.map((s) => (
-              <li key={s.label}>
-                {safeHref(s.url) ? (
-                  <a
-                    href={safeHref(s.url)!}
-                    className="inline-flex min-h-6 items-center gap-1 text-brand-800 underline underline-offset-2"
-                    {...(s.url?.startsWith('/') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
-                  >
-                    {s.label}
-                    {s.url?.startsWith('/') ? null : <ExternalLink className="size-3" aria-hidden="true" />}
-                  </a>
-                ) : (
-                  s.label
-                )}
-              </li>
-            ))}
+            {sources.map((s) => {
+              const href = safeHref(s.url);
+              return (
+                <li key={s.label}>
+                  {href ? (
+                    <a
+                      href={href}
+                      className="inline-flex min-h-6 items-center gap-1 text-brand-800 underline underline-offset-2"
+                      {...(s.url?.startsWith('/') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+                    >
+                      {s.label}
+                      {s.url?.startsWith('/') ? null : <ExternalLink className="size-3" aria-hidden="true" />}
+                    </a>
+                  ) : (
+                    s.label
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </div>
       ) : null}

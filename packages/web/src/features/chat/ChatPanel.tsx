@@ -58,7 +58,8 @@ export function ChatPanel({ title, headingId }: { title: string; headingId: stri
             {title}
           </h2>
           <p className="text-sm text-slate-700">
-            Answers from our code database and guides, with their sources. Not medical, legal or financial advice.
+            Answers from our code database and guides, with their sources. Not medical, legal or financial
+            advice.
           </p>
         </div>
       </div>

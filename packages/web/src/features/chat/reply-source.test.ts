@@ -14,7 +14,9 @@ const serverReply = {
 };
 
 const respond = (status: number, body: unknown) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -30,7 +32,7 @@ describe('getChatReply', () => {
     expect(reply.sessionId).toBe(serverReply.sessionId);
     const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(path).toBe('/api/chat/enhanced-public');
-    expect(JSON.parse(String(init.body))).toMatchObject({ message: 'What does CO-97 mean?' });
+    expect(JSON.parse(init.body as string)).toMatchObject({ message: 'What does CO-97 mean?' });
   });
 
   it('falls back to the prepared answers when the server cannot be reached or fails', async () => {
@@ -48,7 +50,10 @@ describe('getChatReply', () => {
   });
 
   it('reports a refusal (too many messages) instead of answering for the server', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => respond(429, { error: 'rate_limited', message: 'Too many messages' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => respond(429, { error: 'rate_limited', message: 'Too many messages' })),
+    );
     await expect(getChatReply({ message: 'hi', sessionId: null })).rejects.toBeInstanceOf(ChatRefusal);
   });
 
@@ -60,7 +65,11 @@ describe('getChatReply', () => {
     vi.stubGlobal('fetch', fetchMock);
     const reply = await getChatReply({ message: 'hi', sessionId: 'old' });
     expect(reply.source).toBe('server');
-    const second = JSON.parse(String((fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].body));
+    const second = JSON.parse(
+      (fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].body as string,
+    ) as {
+      sessionId?: string;
+    };
     expect(second.sessionId).toBeUndefined();
   });
 });

@@ -49,7 +49,8 @@ export function useChat() {
       toast({
         variant: 'destructive',
         title: 'Chat Error',
-        description: error instanceof ChatRefusal ? error.message : 'Failed to send message. Please try again.',
+        description:
+          error instanceof ChatRefusal ? error.message : 'Failed to send message. Please try again.',
       });
     } finally {
       setPending(false);
