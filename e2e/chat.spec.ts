@@ -78,3 +78,64 @@ test("a signed-in patient's chat is theirs: 'explain my last bill' before any up
   await input.press('Enter');
   await expect(panel.getByRole('log')).toContainText('You have no analysed bills yet');
 });
+
+test("after analysing a bill, 'explain my last bill' answers from the patient's own findings", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const user = await signUpViaApi(request, 'chat-bill');
+  const auth = { authorization: `Bearer ${user.token}` };
+  const bill = [
+    'Date of Service   CPT     Description                       Charge',
+    '02/10/2025        99213   Office visit, established patient  $180.00',
+    '02/10/2025        99213   Office visit, established patient  $180.00',
+    '02/10/2025        36415   Routine venipuncture               $25.00',
+    'Total Charges: $385.00',
+    'Patient Balance: $385.00',
+  ].join('\n');
+  const up = await request.post('/api/documents/upload', {
+    headers: auth,
+    multipart: {
+      document: { name: 'bill.txt', mimeType: 'text/plain', buffer: Buffer.from(bill) },
+      consentGiven: 'true',
+      fileCount: '1',
+    },
+  });
+  expect(up.status(), await up.text()).toBe(201);
+  const { documentId } = (await up.json()) as { documentId: string };
+  let status = 'processing';
+  let redactions: { id: string }[] = [];
+  for (let i = 0; i < 120 && status === 'processing'; i++) {
+    const doc = (await (await request.get(`/api/documents/${documentId}`, { headers: auth })).json()) as {
+      status: string;
+      redactions: { id: string }[];
+    };
+    status = doc.status;
+    redactions = doc.redactions;
+    if (status === 'processing') await page.waitForTimeout(500);
+  }
+  if (status !== 'analyzed') {
+    const start = await request.post(`/api/documents/${documentId}/start-analysis`, {
+      headers: auth,
+      data: { redactions: redactions.map((r) => r.id) },
+    });
+    expect(start.status(), await start.text()).toBe(200);
+  }
+
+  await storeToken(page, 'authToken', user.token);
+  await page.goto('/');
+  const panel = page.getByRole('region', { name: 'AI Medical Billing Assistant' });
+  const input = panel.getByLabel('Your question');
+  await input.fill('Explain my last bill');
+  await input.press('Enter');
+  const log = panel.getByRole('log');
+  await expect(log).toContainText(/Your latest analysis \(.*\) found \d+ issue/);
+  await expect(log.getByRole('link', { name: 'Your analysis result' })).toHaveAttribute(
+    'href',
+    `/analysis/${documentId}`,
+  );
+  await input.fill('What should I do first?');
+  await input.press('Enter');
+  await expect(log).toContainText('Start with:');
+});
