@@ -85,14 +85,18 @@ export async function sendChatMessage(
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     if (created) await tx.insert(chatSessions).values({ ...session, lastMessageAt: now });
-    else
-      await tx
+    else {
+      const kept = await tx
         .update(chatSessions)
         .set({
           lastMessageAt: now,
           expiresAt: session.expiresAt ? new Date(now.getTime() + RETENTION_MS) : null,
         })
-        .where(eq(chatSessions.id, session.id));
+        .where(eq(chatSessions.id, session.id))
+        .returning({ id: chatSessions.id });
+      // Deleted (by its owner or the sweep) while this message was answered: nothing more to keep.
+      if (kept.length === 0) return;
+    }
     await tx.insert(chatMessages).values([
       { sessionId: session.id, role: 'user', content: message, createdAt: now },
       { sessionId: session.id, role: 'bot', content: response, createdAt: now },
