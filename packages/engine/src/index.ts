@@ -25,3 +25,4 @@ export {
 export * from './deadlines/index';
 export * from './letters/index';
 export * from './resources/index';
+export * from './assistant/index';

@@ -40,6 +40,7 @@ import { loadDirectory } from './resources/directory';
 import { ResourceDirectory } from './resources/directory-store';
 import { resourceRoutes } from './resources/routes';
 import { statsRoutes } from './stats/routes';
+import { chatRoutes } from './chat/routes';
 import { patientDataRights } from './registered-data';
 
 export interface AppOptions {
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(resourceRoutes(ctx, resources));
   await app.register(resourceAdminRoutes(ctx, resources));
+  await app.register(chatRoutes(ctx, resources));
 
   await registerSpa(app, options.webDist);
   await app.ready();

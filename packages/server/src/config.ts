@@ -66,6 +66,18 @@ const envSchema = z.object({
   SIGNIN_FAILURES_PER_ADDRESS_15MIN: count.default(50),
   /** Failed sign-ins on one account across all addresses in an hour. */
   SIGNIN_FAILURES_PER_ACCOUNT_HOUR: count.default(100),
+  /** Billing assistant messages per minute, per conversation and per client address (issue 13: 30). */
+  CHAT_MESSAGES_PER_MINUTE: count.default(30),
+  /**
+   * Optional language model for the assistant's wording (an OpenAI-compatible /chat/completions server):
+   * both set, or the built-in answers only. It receives the retrieved facts and the de-identified question.
+   */
+  LLM_BASE_URL: z.url().optional(),
+  LLM_MODEL: z.string().min(1).max(200).optional(),
+  /** Sent as a bearer token to the language model server, when it needs one. */
+  LLM_API_KEY: z.string().min(1).optional(),
+  /** How long a reply from the language model may take before the built-in answer is used. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /**
    * How long code look-ups and enterprise coding (routes without personal data) trust a bearer token
    * already checked by this instance (0: check the database on every request). Sign-out here ends it at once.
@@ -125,6 +137,8 @@ export type Config = {
     retryDelaySeconds: number;
   };
   abuseLimits: AbuseLimits;
+  /** The assistant's optional language model; null without LLM_BASE_URL and LLM_MODEL. */
+  llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | null;
   codeIndex: { enabled: boolean; checkMs: number; settleMs: number; answerCacheCodes: number };
   /** SESSION_CACHE_MS: see access/session-cache.ts. */
   sessionCacheMs: number;
@@ -142,6 +156,7 @@ export interface AbuseLimits {
   signInFailuresPerAccountAddress15Min: number;
   signInFailuresPerAddress15Min: number;
   signInFailuresPerAccountHour: number;
+  chatMessagesPerMinute: number;
 }
 
 /** Reads the environment once at start-up; a bad value stops the process with a clear message. */
@@ -196,7 +211,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signInFailuresPerAccountAddress15Min: e.SIGNIN_FAILURES_PER_ACCOUNT_ADDRESS_15MIN,
       signInFailuresPerAddress15Min: e.SIGNIN_FAILURES_PER_ADDRESS_15MIN,
       signInFailuresPerAccountHour: e.SIGNIN_FAILURES_PER_ACCOUNT_HOUR,
+      chatMessagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE,
     },
+    llm:
+      e.LLM_BASE_URL && e.LLM_MODEL
+        ? { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL, apiKey: e.LLM_API_KEY, timeoutMs: e.LLM_TIMEOUT_MS }
+        : null,
     codeIndex: {
       enabled: e.CODE_SEARCH_INDEX === 'on',
       checkMs: e.CODE_INDEX_CHECK_MS,

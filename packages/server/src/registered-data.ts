@@ -1,6 +1,7 @@
 import { analysisData, savedResultData } from './analyses/data-rights';
 import { accountData, sessionData } from './auth/data-rights';
 import { contactMessageData } from './contact/data-rights';
+import { chatData } from './chat/data-rights';
 import { DataRightsRegistry } from './data-rights/registry';
 import { adoptedGuestUploadData, documentData } from './documents/data-rights';
 import { reviewFlagData } from './enterprise/data-rights';
@@ -23,6 +24,7 @@ export function patientDataRights(): DataRightsRegistry {
     .register(analysisData)
     .register(savedResultData)
     .register(letterData)
+    .register(chatData)
     .register(reviewFlagData)
     .register(contactMessageData)
     .register(auditEventData);

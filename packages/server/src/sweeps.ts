@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sweepExpiredSessions } from './auth/sweep';
 import { pruneContactMessages } from './contact/service';
+import { sweepExpiredChats } from './chat/service';
 import type { AppContext } from './context';
 import { sweepOrphanOriginals } from './documents/originals';
 import { sweepExpiredDocuments } from './documents/retention';
@@ -8,7 +9,8 @@ import { sweepWithdrawnProcessing } from './privacy/jobs';
 import { patientDataRights } from './registered-data';
 
 /**
- * Every 5 minutes (and at start): expired sessions, documents whose retention window ended
+ * Every 5 minutes (and at start): expired sessions, visitors' and guests' assistant conversations 24 hours
+ * after their last message, documents whose retention window ended
  * unconfirmed, documents and analyses of accounts whose data_processing withdrawal passed its grace
  * period, then originals on disk that no row refers to any more (left by a crash, or by guest
  * sessions that went with their documents).
@@ -23,6 +25,8 @@ export function startSweeps(ctx: AppContext, logger: FastifyBaseLogger): () => v
   const rights = patientDataRights();
   const run = async () => {
     await sweepExpiredSessions(ctx).catch(failed('session sweep'));
+    const chats = await sweepExpiredChats(ctx).catch(failed('chat retention sweep'));
+    if (chats) logger.info({ chats }, 'expired assistant conversations deleted');
     const expired = await sweepExpiredDocuments(ctx).catch(failed('document retention sweep'));
     if (expired && expired.deleted > 0)
       logger.info({ deleted: expired.deleted }, 'expired documents deleted');

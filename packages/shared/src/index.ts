@@ -20,3 +20,4 @@ export * from './contact';
 export * from './stats';
 export * from './demo-samples';
 export * from './resources-admin';
+export * from './chat';

@@ -47,6 +47,9 @@ export const messages = {
     `Too many guest sessions from your network. Please try again in ${wait}.`,
   tooManyGuestUploads: (wait: string) =>
     `Too many free uploads from your network today. Create a free account to keep going, or try again in ${wait}.`,
+  tooManyChatMessages: (wait: string) =>
+    `Too many messages to the assistant in a short time. Please try again in ${wait}.`,
+  chatSessionNotFound: 'Conversation not found',
   tooManySignups: (wait: string) =>
     `Too many accounts created from your network. Please try again in ${wait}.`,
   passwordTooCommon:

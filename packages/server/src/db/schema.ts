@@ -126,3 +126,4 @@ export * from './schema-privacy';
 export * from './schema-letters';
 export * from './schema-contact';
 export * from './schema-resources';
+export * from './schema-chat';

@@ -98,6 +98,14 @@ async function busyAccount(h: Harness, lastName: string) {
     payload: { name: `Ottoline ${lastName}`, email: user.email, message: 'A question about my account.' },
   });
   expect(contact.statusCode, contact.body).toBe(201);
+  // A conversation with the billing assistant (de-identified, owned by the account).
+  const chat = await h.request({
+    method: 'POST',
+    url: '/api/chat/enhanced-public',
+    headers: auth,
+    payload: { message: 'What does CO-97 mean?' },
+  });
+  expect(chat.statusCode, chat.body).toBe(200);
   // A second session, and a failed sign-in counted against the account.
   await h.request({
     method: 'POST',
@@ -136,6 +144,7 @@ describeEachDb('GDPR export and erasure', (h) => {
       'analyses',
       'savedResults',
       'letters',
+      'assistantConversations',
       'codeReviewFlags',
       'contactMessages',
       'activityLog',
@@ -150,6 +159,7 @@ describeEachDb('GDPR export and erasure', (h) => {
     expect(file.parts.consents).toMatchObject([{ consentType: 'research_use', consentGiven: true }]);
     expect(file.parts.codeReviewFlags).toHaveLength(1);
     expect(file.parts.letters).toMatchObject([{ userData: { PATIENT_NAME: 'Pat Exportwhistle' } }]);
+    expect(file.parts.assistantConversations).toHaveLength(1);
     expect((file.parts.sessions as unknown[]).length).toBe(2);
     const actions = (file.parts.activityLog as { action: string }[]).map((e) => e.action);
     expect(actions).toContain('gdpr.data_access');

@@ -3,6 +3,8 @@ import { Bot, Send, User } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
 import { Textarea } from '@/components/ui/Input';
 import { cn } from '@/lib/utils';
+import { ChatExtras, UrgentBanner } from './ChatExtras';
+import { withoutSourcesLine } from './chat-view';
 import type { ChatMessage } from './types';
 import { useChat } from './use-chat';
 
@@ -66,7 +68,8 @@ export function ChatPanel({
             {title}
           </h2>
           <p className="text-sm text-slate-700">
-            General information from prepared guides, not medical, legal or financial advice.
+            Answers from our code database and guides, with their sources. Not medical, legal or financial
+            advice.
           </p>
         </div>
       </div>
@@ -164,12 +167,17 @@ function MessageBubble({ message }: { message: ChatMessage }) {
       </span>
       <div
         className={cn(
-          'max-w-[85%] rounded-2xl px-4 py-3 text-sm leading-relaxed whitespace-pre-line',
+          'max-w-[85%] rounded-2xl px-4 py-3 text-sm leading-relaxed',
           isUser ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-900',
+          message.urgent && 'border-2 border-red-300 bg-red-50',
         )}
       >
-        <span className="sr-only">{isUser ? 'You said: ' : 'Assistant: '}</span>
-        {message.content}
+        {message.urgent ? <UrgentBanner /> : null}
+        <p className="whitespace-pre-line">
+          <span className="sr-only">{isUser ? 'You said: ' : 'Assistant: '}</span>
+          {isUser ? message.content : withoutSourcesLine(message.content, (message.sources ?? []).length > 0)}
+        </p>
+        {isUser ? null : <ChatExtras message={message} />}
       </div>
     </div>
   );

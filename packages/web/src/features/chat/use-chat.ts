@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { welcomeMessage } from './canned-replies';
-import { getChatReply } from './reply-source';
+import { ChatRefusal, getChatReply } from './reply-source';
 import type { ChatMessage } from './types';
 
 let messageCounter = 0;
@@ -38,23 +38,19 @@ export function useChat() {
     setPending(true);
     try {
       const reply = await getChatReply({ message: text, sessionId: sessionId.current });
-      sessionId.current ??= reply.sessionId;
+      if (reply.source === 'server') sessionId.current = reply.sessionId;
+      const { response, source: _source, sessionId: _id, ...extras } = reply;
       setMessages((current) => [
         ...current,
-        {
-          id: newId('bot'),
-          type: 'bot',
-          content: reply.response,
-          suggestions: reply.suggestions,
-          timestamp: new Date(),
-        },
+        { id: newId('bot'), type: 'bot', content: response, timestamp: new Date(), ...extras },
       ]);
     } catch (error) {
-      console.error('Chat reply failed', error);
+      if (!(error instanceof ChatRefusal)) console.error('Chat reply failed');
       toast({
         variant: 'destructive',
         title: 'Chat Error',
-        description: 'Failed to send message. Please try again.',
+        description:
+          error instanceof ChatRefusal ? error.message : 'Failed to send message. Please try again.',
       });
     } finally {
       setPending(false);

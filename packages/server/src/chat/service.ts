@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq, lt } from 'drizzle-orm';
+import { answerQuestion, detectPhi, redactText } from '@clearbill/engine';
+import {
+  AppError,
+  chatLimits,
+  messages,
+  type ChatRequestParsed,
+  type ChatResponse,
+  type PatientResource,
+} from '@clearbill/shared';
+import { auditFor } from '../access/audit';
+import type { PatientCaller } from '../access/caller';
+import type { AppContext } from '../context';
+import { chatMessages, chatSessions } from '../db/schema';
+import { addressKey } from '../limits/address';
+import { knowledgeFor } from './knowledge';
+import type { ChatLimiter } from './limiter';
+import { llmRewrite } from './llm';
+
+type SessionRow = typeof chatSessions.$inferSelect;
+
+const RETENTION_MS = chatLimits.visitorRetentionHours * 60 * 60 * 1000;
+
+/** The message with the PHI detector's findings replaced by markers: all that is ever stored or sent on. */
+export function scrubMessage(text: string): string {
+  return redactText(text, detectPhi(text));
+}
+
+/** Whether the caller may use the conversation: its owner, or anyone holding the id of a visitor's. */
+function mayUse(session: SessionRow, caller: PatientCaller | null): boolean {
+  if (session.ownerUserId) return caller?.kind === 'user' && caller.userId === session.ownerUserId;
+  if (session.ownerGuestId) return caller?.kind === 'guest' && caller.guestId === session.ownerGuestId;
+  return true;
+}
+
+async function sessionFor(
+  ctx: AppContext,
+  caller: PatientCaller | null,
+  id: string | null | undefined,
+): Promise<{ session: SessionRow; created: boolean }> {
+  const now = ctx.clock.now();
+  if (id) {
+    const [found] = await ctx.db.select().from(chatSessions).where(eq(chatSessions.id, id)).limit(1);
+    if (found && !(found.expiresAt && found.expiresAt <= now)) {
+      // Someone else's conversation is answered as if it did not exist.
+      if (!mayUse(found, caller)) throw new AppError('not_found', messages.chatSessionNotFound);
+      return { session: found, created: false };
+    }
+  }
+  const session: SessionRow = {
+    id: randomUUID(),
+    ownerUserId: caller?.kind === 'user' ? caller.userId : null,
+    ownerGuestId: caller?.kind === 'guest' ? caller.guestId : null,
+    createdAt: now,
+    lastMessageAt: now,
+    expiresAt: caller?.kind === 'user' ? null : new Date(now.getTime() + RETENTION_MS),
+  };
+  return { session, created: true };
+}
+
+/**
+ * One message to the billing assistant (POST /api/chat/enhanced-public). The message is de-identified
+ * first; only that text reaches the assistant, the optional language model, the database and the logs.
+ */
+export async function sendChatMessage(
+  ctx: AppContext,
+  caller: PatientCaller | null,
+  ip: string,
+  input: ChatRequestParsed,
+  directory: readonly PatientResource[],
+  limiter: ChatLimiter,
+): Promise<ChatResponse> {
+  const message = scrubMessage(input.message);
+  const { session, created } = await sessionFor(ctx, caller, input.sessionId);
+  limiter.take(ctx.clock.now(), [`session:${session.id}`, `address:${addressKey(ip)}`]);
+
+  const answer = await answerQuestion(message, knowledgeFor(ctx, caller, directory));
+  let response = answer.response;
+  if (ctx.config.llm && !answer.urgent) {
+    const written = await llmRewrite(ctx.config.llm, message, answer);
+    if (written) response = written;
+  }
+
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    if (created) await tx.insert(chatSessions).values({ ...session, lastMessageAt: now });
+    else {
+      const kept = await tx
+        .update(chatSessions)
+        .set({
+          lastMessageAt: now,
+          expiresAt: session.expiresAt ? new Date(now.getTime() + RETENTION_MS) : null,
+        })
+        .where(eq(chatSessions.id, session.id))
+        .returning({ id: chatSessions.id });
+      // Deleted (by its owner or the sweep) while this message was answered: nothing more to keep.
+      if (kept.length === 0) return;
+    }
+    await tx.insert(chatMessages).values([
+      { sessionId: session.id, role: 'user', content: message, createdAt: now },
+      { sessionId: session.id, role: 'bot', content: response, createdAt: now },
+    ]);
+  });
+
+  return {
+    response,
+    suggestions: answer.suggestions,
+    medicalCodes: answer.medicalCodes,
+    externalData: answer.externalData,
+    resources: answer.resources,
+    patientResources: answer.patientResources,
+    sessionId: session.id,
+    ...(answer.urgent ? { urgent: true } : {}),
+    sources: answer.sources,
+  };
+}
+
+/** Deletes a conversation: its owner's, or a visitor's by its id. Others' are answered 404. */
+export async function deleteChatSession(
+  ctx: AppContext,
+  caller: PatientCaller | null,
+  id: string,
+): Promise<void> {
+  const [found] = await ctx.db.select().from(chatSessions).where(eq(chatSessions.id, id)).limit(1);
+  if (!found || !mayUse(found, caller)) throw new AppError('not_found', messages.chatSessionNotFound);
+  await ctx.db.delete(chatSessions).where(eq(chatSessions.id, id));
+  if (caller) await auditFor(ctx, caller, 'chat.session_deleted', { type: 'chat_session', id });
+}
+
+/** The messages of a conversation, oldest first (the owner's export). */
+export async function sessionMessages(ctx: AppContext, sessionId: string) {
+  return ctx.db
+    .select({ role: chatMessages.role, content: chatMessages.content, createdAt: chatMessages.createdAt })
+    .from(chatMessages)
+    .where(eq(chatMessages.sessionId, sessionId))
+    .orderBy(asc(chatMessages.id));
+}
+
+/** Deletes visitors' and guests' conversations 24 hours after their last message. Idempotent. */
+export async function sweepExpiredChats(ctx: AppContext): Promise<number> {
+  const gone = await ctx.db
+    .delete(chatSessions)
+    .where(lt(chatSessions.expiresAt, ctx.clock.now()))
+    .returning({ id: chatSessions.id });
+  return gone.length;
+}
