@@ -139,7 +139,7 @@ export interface SuiteDatabase {
   kind: DatabaseKind;
   /**
    * True on the first database of the run (PGlite). A test that measures the engine rather than the
-   * database (OCR, a 200-page document) runs only there and is skipped on the second, which would
+   * database (OCR, a 200-page document) is defined only there: on the second it would
    * only repeat the same reading.
    */
   first: boolean;
