@@ -112,6 +112,9 @@ export function joinAddressBlocks(text: string, parts: Candidate[]): Candidate[]
 const PROVIDER_CUE =
   /\b(?:remit(?:tance)?(?: payment)? to|make (?:checks?|payments?) payable to|payable to|mail (?:your )?payments? to|send (?:your )?payments? to|pay to|payment address|visit|located at)\b/i;
 
+const PATIENT_CUE =
+  /(?:\b(?:home|house|residence|resid(?:es|ing|ent)(?: at)?|lives?(?: at| in)?|living(?: at| in)?|staying(?: at)?|moved(?: to)?|mailing|temporary|permanent|my(?: new| old)? (?:address|place)|(?:his|her|their|our|patient'?s|pt'?s)(?: new| old)? address)\b[ \t]*(?:address)?[ \t]*(?:is|was|:|-)?[ \t]*)$/i;
+
 /** True when the address block is the provider's or payer's, not the patient's. */
 export function isProviderAddress(index: TextIndex, block: Candidate): boolean {
   if (block.strong) return false;
@@ -124,6 +127,8 @@ export function isProviderAddress(index: TextIndex, block: Candidate): boolean {
     .map((k) => index.lines[k])
     .filter((l) => l !== undefined)
     .map((l) => text.slice(l.start, l.end));
+  // 'Home: 12 Elm St', 'located at home: ...', 'lives at', 'my address is': the patient's own.
+  if (PATIENT_CUE.test(sameLine)) return false;
   if (PROVIDER_CUE.test(sameLine) || (sameLine.trim() === '' && above.some((a) => PROVIDER_CUE.test(a))))
     return true;
   // 'Riverside Medical Center, 1200 Main St' or 'Visit Lakeshore Imaging Center at 2248 ...'.

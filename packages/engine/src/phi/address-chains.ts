@@ -33,6 +33,8 @@ const SEG = String.raw`(?:${POSTCODE}(?: ${TOWN})?|${TOWN}(?:,? ${POSTCODE})?(?:
 
 const SEG_RE = new RegExp(String.raw`^(?:${SEG})$`);
 const COUNTRY_RE = new RegExp(String.raw`^${COUNTRY}$`, 'i');
+/** True for a country's name ('India', 'UNITED KINGDOM', 'Türkiye'). */
+export const isCountryName = (s: string): boolean => COUNTRY_RE.test(s.trim());
 const HAS_POSTCODE = new RegExp(String.raw`(?<![\w])${POSTCODE}(?![\w])`);
 
 /** ', Col. Juárez, 06600 Ciudad de México' after a street, on the same line. */

@@ -1,4 +1,5 @@
-import { findChainStreets, findPostalAnchored, growAddressBlocks } from './address-chains';
+import { findChainStreets, findPostalAnchored, growAddressBlocks, isCountryName } from './address-chains';
+import { extendAddressBlocks, findLineBlocks, findSpecialAddresses } from './address-grow';
 import { findIntlStreets, isProviderAddress, joinAddressBlocks } from './address-blocks';
 import { findAddresses } from './addresses';
 import { findFreeNames, propagateNames } from './free-names';
@@ -33,6 +34,21 @@ function providerIdKeeps(text: string, ids: Candidate[]): Range[] {
   return keep;
 }
 
+/** Blocks that a walk made overlap or touch become one. */
+function mergeOverlapping(blocks: Candidate[]): void {
+  blocks.sort((a, b) => a.start - b.start);
+  for (let i = 1; i < blocks.length; i++) {
+    const prev = blocks[i - 1]!;
+    const cur = blocks[i]!;
+    if (cur.start <= prev.end) {
+      prev.end = Math.max(prev.end, cur.end);
+      prev.confidence = Math.max(prev.confidence, cur.confidence);
+      prev.strong = Boolean(prev.strong) || Boolean(cur.strong);
+      blocks.splice(i--, 1);
+    }
+  }
+}
+
 /**
  * Finds the PHI in a text: labelled fields first (the most reliable), then validated patterns,
  * addresses, names from context and from the name lists, and other mentions of the names found.
@@ -58,12 +74,23 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
     const li = index.lineAt(start);
     if (!addresses.streetLines.has(li)) addresses.streetLines.set(li, start - (index.lines[li]?.start ?? 0));
   }
+  const grow = {
+    isWord: (w: string) => wordInfo(w).dict,
+    isOrg: (w: string) => isOrgWord(w),
+    isCountry: isCountryName,
+  };
+  const special = findSpecialAddresses(text);
+  const lineBlocks = findLineBlocks(text, grow);
   const blocks = joinAddressBlocks(text, [
     ...labelled.candidates.filter((c) => c.phiType === 'address'),
     ...addresses.candidates,
     ...intl.candidates,
+    ...special,
+    ...lineBlocks,
   ]);
   growAddressBlocks(text, blocks);
+  extendAddressBlocks(text, blocks, grow);
+  mergeOverlapping(blocks);
   const providerBlocks = blocks.filter((b) => isProviderAddress(index, b));
   // A unit written before the street ('Apt. 17B, 699 5th Ave') moves the addressee's column to it.
   for (const b of blocks) {
