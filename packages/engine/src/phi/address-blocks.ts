@@ -156,6 +156,8 @@ export function isProviderAddress(index: TextIndex, block: Candidate): boolean {
       )
         return false;
       const from = cellFrom + cell.length - cell.replace(/^.*[.!?]\s+(?=[A-Z])/, '').length;
+      // A greeting or an addressee is no letterhead ('Dear Billing Department, Jane Roe').
+      if (/^\s*(?:dear|hi|hello|to|attn|for)\b/i.test(text.slice(from, cellFrom + cellLen))) return false;
       // An organisation's name line has no numbers and no label ('Address: 2747 W Center Street').
       if (/[\d:]/.test(text.slice(from, cellFrom + cellLen))) return false;
       const toks = index.tokens.filter(

@@ -16,7 +16,7 @@ import type { Candidate } from './merge';
 
 const UP = String.raw`\p{Lu}`;
 /** A word written as a name or in capitals ('Besant', 'KESSLER', "d'Assas", 'Saint-Honoré', 'Jal.'). */
-const CAPW = String.raw`(?:${UP}[\p{L}\p{M}'’.-]*|[dl]['’]${UP}[\p{L}'’-]*|\d{1,3}(?:st|nd|rd|th))`;
+const CAPW = String.raw`(?:${UP}[\p{L}\p{M}'’.-]*(?:/${UP}[\p{L}\p{M}'’.-]*)?|[dl]['’]${UP}[\p{L}'’-]*|\d{1,3}(?:st|nd|rd|th))`;
 const SMALL = String.raw`(?:de|del|la|le|du|des|di|da|do|dos|das|van|von|der|den|the|of|on|upon|y|e|et|al|el|zu|bis|ter)`;
 const CAPS_RUN = String.raw`${CAPW}(?:[ \t]+(?:${SMALL}[ \t]+)?${CAPW}){0,4}`;
 
@@ -68,7 +68,8 @@ function kindOf(seg: string, o: GrowOptions): Kind {
   const s = seg
     .trim()
     .replace(/^[,;]\s*/, '')
-    .replace(/[,;]$/, '');
+    .replace(/[,;]$/, '')
+    .replace(/[ \t]*\(\p{Lu}{2,3}\)$/u, '');
   if (s === '' || s.length > 60 || /[:@$|()]/.test(s)) return null;
   const words = s.split(/[ \t]+/);
   if (STOP.test(s)) return null;
@@ -99,7 +100,10 @@ const MIL_TAIL = /(?<![\w])(?:APO|FPO|DPO)[ \t]+(?:AA|AE|AP)[ \t]+\d{5}(?:-\d{4}
 const MIL_HEAD =
   /(?:(?:PSC|CMR|Unit|UNIT)[ \t]*\d{1,5}(?:[ \t]*,?[ \t]*Box[ \t]*\d{1,5})?|(?:USNS|USS|USCGC)[ \t]+[A-Z][\w'’.-]*(?:[ \t]+[A-Z][\w'’.-]*){0,2})[ \t]*,?[ \t]*(?:\n[ \t]*)?$/;
 const RURAL =
-  /(?<![\w.])(?:R\.[ \t]?R\.|Rural[ \t]+Route)[ \t]*#?[ \t]*\d{1,4}(?:[ \t]*,?[ \t]*Box[ \t]*#?[ \t]*\d{1,5})?(?![\w])/gi;
+  /(?<![\w.])(?:(?:R\.[ \t]?R\.|Rural[ \t]+Route)[ \t]*#?[ \t]*\d{1,4}(?:[ \t]*,?[ \t]*Box[ \t]*#?[ \t]*\d{1,5})?|Route[ \t]+\d{1,4}[ \t]*,?[ \t]*Box[ \t]*#?[ \t]*\d{1,5})(?![\w])/gi;
+/** A town or region and its postcode after a comma or at a line's start ('Tamil Nadu 600090', 'Nakodar - 801658'). */
+const TOWN_CODE =
+  /(?:(?<=,[ \t]{0,2})|^[ \t]*)\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]\p{Lu}[\p{L}\p{M}'’.-]*){0,2}[ \t]*[-–]?[ \t]*\d{3}[ \t]?\d{2,3}(?=[ \t]*(?:[,.;]|$))/gmu;
 
 /** Military mail and rural routes. */
 export function findSpecialAddresses(text: string): Candidate[] {
@@ -111,6 +115,16 @@ export function findSpecialAddresses(text: string): Candidate[] {
   }
   for (const m of text.matchAll(RURAL))
     out.push({ start: m.index, end: m.index + m[0].length, phiType: 'address', confidence: 0.85 });
+  return out;
+}
+
+/** Postal anchors that are an address only once a street or unit joins them (see extendAddressBlocks). */
+export function findWeakAnchors(text: string): Candidate[] {
+  const out: Candidate[] = [];
+  for (const m of text.matchAll(TOWN_CODE)) {
+    const lead = m[0].length - m[0].trimStart().length;
+    out.push({ start: m.index + lead, end: m.index + m[0].length, phiType: 'address', confidence: 0.7 });
+  }
   return out;
 }
 
@@ -255,14 +269,38 @@ export function extendAddressBlocks(text: string, blocks: Candidate[], o: GrowOp
     ) {
       let pos = lineEndOf(text, b.end);
       let pendingLocal = 0;
+      const lastLine = text.slice(lineStartOf(text, b.end), b.end).split(/\s*,\s*/);
+      let lastKind: Kind = lastLine.some((p) => kindOf(p, o) === 'postal') ? 'postal' : null;
       for (let n = 0; n < 4 && pos < text.length; n++) {
         const ns = pos + 1;
         const ne = lineEndOf(text, ns);
         const line = text.slice(ns, ne).replace(/\s+$/, '');
         if (line.trim() === '') break;
-        const parts = line.replace(/\.$/, '').split(/\s*,\s*/);
-        const kinds = parts.map((p) => kindOf(p, o));
+        let parts = line.replace(/\.$/, '').split(/\s*,\s*/);
+        let kinds = parts.map((p) => kindOf(p, o));
+        // 'Germany. Kind regards, ...': the part before the sentence goes on, then the walk ends.
+        const sentence = /\.[ \t]+(?=\p{Lu})/u.exec(line);
+        if (kinds.some((k) => k === null) && sentence) {
+          const head = line.slice(0, sentence.index);
+          parts = head.split(/\s*,\s*/);
+          kinds = parts.map((p) => kindOf(p, o));
+          if (kinds.some((k) => k === null || k === 'numbered' || k === 'locality')) break;
+          b.end = ns + head.length;
+          break;
+        }
         if (kinds.some((k) => k === null || k === 'numbered')) break;
+        // One word alone after a postal line ('Україна'): a country the lists do not hold.
+        const below = ne >= text.length ? '' : text.slice(ne + 1, lineEndOf(text, ne + 1));
+        if (
+          parts.length === 1 &&
+          kinds[0] === 'locality' &&
+          !/\s/.test(line.trim()) &&
+          lastKind === 'postal' &&
+          (below.trim() === '' || below.includes(':'))
+        ) {
+          b.end = ns + line.length;
+          break;
+        }
         if (kinds.every((k) => k === 'locality') && parts.length === 1) {
           pendingLocal++;
           if (pendingLocal > 2) break;
@@ -270,6 +308,7 @@ export function extendAddressBlocks(text: string, blocks: Candidate[], o: GrowOp
           continue;
         }
         pendingLocal = 0;
+        lastKind = kinds.includes('postal') ? 'postal' : (kinds.at(-1) ?? null);
         b.end = ns + line.length - (/\.$/.test(line) && !REGION_RE.test(parts.at(-1) ?? '') ? 1 : 0);
         pos = ne;
       }

@@ -1,5 +1,5 @@
 import { findChainStreets, findPostalAnchored, growAddressBlocks, isCountryName } from './address-chains';
-import { extendAddressBlocks, findLineBlocks, findSpecialAddresses } from './address-grow';
+import { extendAddressBlocks, findLineBlocks, findSpecialAddresses, findWeakAnchors } from './address-grow';
 import { findIntlStreets, isProviderAddress, joinAddressBlocks } from './address-blocks';
 import { findAddresses } from './addresses';
 import { findFreeNames, propagateNames } from './free-names';
@@ -35,12 +35,14 @@ function providerIdKeeps(text: string, ids: Candidate[]): Range[] {
 }
 
 /** Blocks that a walk made overlap or touch become one. */
-function mergeOverlapping(blocks: Candidate[]): void {
+function mergeOverlapping(text: string, blocks: Candidate[]): void {
   blocks.sort((a, b) => a.start - b.start);
   for (let i = 1; i < blocks.length; i++) {
     const prev = blocks[i - 1]!;
     const cur = blocks[i]!;
-    if (cur.start <= prev.end) {
+    // A short unit between two parts ('ul. Tverskaya 15, kv. 48, Moscow 125009') joins them.
+    const gap = cur.start > prev.end ? text.slice(prev.end, cur.start) : '';
+    if (cur.start <= prev.end || /^,[ \t]*[\p{L}.]{1,5}[ \t]*$/u.test(gap)) {
       prev.end = Math.max(prev.end, cur.end);
       prev.confidence = Math.max(prev.confidence, cur.confidence);
       prev.strong = Boolean(prev.strong) || Boolean(cur.strong);
@@ -89,8 +91,13 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
     ...lineBlocks,
   ]);
   growAddressBlocks(text, blocks);
+  // Weak postal anchors ('Chennai 600090') count only when a street or unit joins them.
+  const weak = findWeakAnchors(text).filter((w) => !blocks.some((b) => b.start < w.end && b.end > w.start));
+  blocks.push(...weak.map((w) => ({ ...w })));
   extendAddressBlocks(text, blocks, grow);
-  mergeOverlapping(blocks);
+  const weakLeft = (b: Candidate) => weak.some((w) => w.start === b.start);
+  for (let i = blocks.length - 1; i >= 0; i--) if (weakLeft(blocks[i]!)) blocks.splice(i, 1);
+  mergeOverlapping(text, blocks);
   const providerBlocks = blocks.filter((b) => isProviderAddress(index, b));
   // A unit written before the street ('Apt. 17B, 699 5th Ave') moves the addressee's column to it.
   for (const b of blocks) {
