@@ -112,6 +112,8 @@ export function joinAddressBlocks(text: string, parts: Candidate[]): Candidate[]
 const PROVIDER_CUE =
   /\b(?:remit(?:tance)?(?: payment)? to|make (?:checks?|payments?) payable to|payable to|mail (?:your )?payments? to|send (?:your )?payments? to|pay to|payment address|visit|located at)\b/i;
 
+const OFFICE_CUE =
+  /\bour (?:new )?(?:billing|remittance|remit|payment|business|corporate|office|clinic|practice)(?: office)? address(?: is| has changed to| changed to| moved to|:)?\s*$/i;
 const PATIENT_CUE =
   /(?:\b(?:home|house|residence|resid(?:es|ing|ent)(?: at)?|lives?(?: at| in)?|living(?: at| in)?|staying(?: at)?|moved(?: to)?|mailing|temporary|permanent|my(?: new| old)? (?:address|place)|(?:his|her|their|our|patient'?s|pt'?s)(?: new| old)? address)\b[ \t]*(?:address)?[ \t]*(?:is|was|:|-)?[ \t]*)$/i;
 
@@ -127,6 +129,15 @@ export function isProviderAddress(index: TextIndex, block: Candidate): boolean {
     .map((k) => index.lines[k])
     .filter((l) => l !== undefined)
     .map((l) => text.slice(l.start, l.end));
+  // 'Our billing address changed to', 'Our mailing address is' in a letter to 'your' account: the office's.
+  if (OFFICE_CUE.test(sameLine)) return true;
+  if (
+    /\bour mailing address(?: is| changed to|:)?\s*$/i.test(sameLine) &&
+    /\b(?:your (?:account|balance|records|statement|bill|payment)|pay by phone|thank you for choosing)\b/i.test(
+      text,
+    )
+  )
+    return true;
   // 'Home: 12 Elm St', 'located at home: ...', 'lives at', 'my address is': the patient's own.
   if (PATIENT_CUE.test(sameLine)) return false;
   if (PROVIDER_CUE.test(sameLine) || (sameLine.trim() === '' && above.some((a) => PROVIDER_CUE.test(a))))

@@ -192,6 +192,7 @@ const STREET_KIND =
 function addressPart(seg: string): boolean {
   const s = seg.trim();
   if (s === '' || s.length > 48 || /[$@:;]/.test(s)) return false;
+  if (/(?:^|\s)\d{1,2}\/\d{1,2}\/\d{2,4}\b/.test(s)) return false;
   const words = s.split(/\s+/);
   return words.every(
     (w) =>
@@ -227,6 +228,13 @@ export function findPostalAnchored(
   for (const m of text.matchAll(ANCHOR)) {
     const country = m[5] !== undefined;
     const town = (m[1] ?? m[4] ?? '').replace(/\s*\(.*\)$/, '');
+    // 'Unit 7229', 'Suite 400', '3 Sept 2025': a unit or a date, not a town and its postcode.
+    if (
+      /^(?:Unit|Apt|Apartment|Suite|Ste|Room|Flat|Lot|Box|Floor|Bldg|Building|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?$/i.test(
+        town.split(/\s+/)[0] ?? '',
+      )
+    )
+      continue;
     // '9500 Euclid Avenue' is a house number and a street, not a postcode and a town.
     if (
       STREET_KIND.test(town) ||

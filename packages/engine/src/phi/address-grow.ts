@@ -42,8 +42,9 @@ const LEAD_RE = new RegExp(
 );
 const LOCALITY_RE = new RegExp(String.raw`^${CAPS_RUN}$`, 'u');
 /** 'Nakodar - 801658', 'Chennai 600 090', 'Moscow 125009', '1016 GV Amsterdam', 'KT72 85F', 'C.P. 69026'. */
+const CODE = String.raw`(?:\d{3}[ \t]?\d{3}|\d{4,5}(?:-\d{3,4})?|\d{2,3}-\d{3,4}|\d{4}[ \t]?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z\d]{2}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d)`;
 const POSTAL_RE = new RegExp(
-  String.raw`^(?:(?:C\.P\.|CP|PIN|Pin(?:code)?|Postcode|Zip)[ \t:]*)?(?:${CAPS_RUN}[ \t]*[-–,]?[ \t]*)?(?:\d{3}[ \t]?\d{3}|\d{4,5}(?:-\d{3,4})?|\d{2,3}-\d{3,4}|\d{4}[ \t]?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z\d]{2}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d)(?:[ \t]+${CAPS_RUN})?$`,
+  String.raw`^(?:(?:C\.P\.|CP|PIN|Pin(?:code)?|Postcode|Zip)[ \t:]*)?(?:(?:${CAPS_RUN}[ \t]*[-–,]?[ \t]*)?${CODE}|${CODE}[ \t]+${CAPS_RUN})$`,
   'u',
 );
 const STREET_KIND =
@@ -64,7 +65,7 @@ export interface GrowOptions {
 
 type Kind = 'unit' | 'numbered' | 'lead' | 'postal' | 'region' | 'country' | 'locality' | null;
 
-function kindOf(seg: string, o: GrowOptions): Kind {
+export function kindOf(seg: string, o: GrowOptions): Kind {
   const s = seg
     .trim()
     .replace(/^[,;]\s*/, '')
@@ -76,6 +77,8 @@ function kindOf(seg: string, o: GrowOptions): Kind {
   if (words.some((w) => o.isOrg(w.toLowerCase().replace(/[.,'’s]+$/, '')))) return null;
   if (o.isCountry(s.replace(/\.$/, ''))) return 'country';
   if (UNIT_RE.test(s)) return 'unit';
+  // 'Jakarta 11430', 'Tamil Nadu 600090': a town and its postcode, not a street and its number.
+  if (/\d{4,}$/.test(s) && !/^\d/.test(s) && POSTAL_RE.test(s)) return 'postal';
   if (NUMBERED_RE.test(s) || NAME_NUMBER_RE.test(s)) {
     // '12 Nov', '3 Tablets': a number before a month or plain words is no street.
     if (/^\d+\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\b/i.test(s)) return null;
@@ -242,7 +245,8 @@ export function extendAddressBlocks(text: string, blocks: Candidate[], o: GrowOp
         const stop = /\.(?=\.?[ \t])/.exec(seg);
         if (stop) options.push(seg.slice(0, stop.index + 1), seg.slice(0, stop.index));
         const lower = /[ \t]+(?=\p{Ll}{2,})/u.exec(seg);
-        if (lower) options.push(seg.slice(0, lower.index));
+        if (lower)
+          options.push(seg.slice(0, lower.index), seg.slice(0, lower.index).replace(/[ \t]+\S+$/, ''));
         if (!stop && !lower) options.push(seg);
         let taken = '';
         for (const opt of options) {
