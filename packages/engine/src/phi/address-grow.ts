@@ -17,7 +17,7 @@ import type { Candidate } from './merge';
 const UP = String.raw`\p{Lu}`;
 /** A word written as a name or in capitals ('Besant', 'KESSLER', "d'Assas", 'Saint-Honoré', 'Jal.'). */
 const CAPW = String.raw`(?:${UP}[\p{L}\p{M}'’.-]*(?:/${UP}[\p{L}\p{M}'’.-]*)?|[dl]['’]${UP}[\p{L}'’-]*|\d{1,3}(?:st|nd|rd|th))`;
-const SMALL = String.raw`(?:de|del|la|le|du|des|di|da|do|dos|das|van|von|der|den|the|of|on|upon|y|e|et|al|el|zu|bis|ter)`;
+const SMALL = String.raw`(?:and|de|del|la|le|du|des|di|da|do|dos|das|van|von|der|den|the|of|on|upon|y|e|et|al|el|zu|bis|ter)`;
 const CAPS_RUN = String.raw`${CAPW}(?:[ \t]+(?:${SMALL}[ \t]+)?${CAPW}){0,4}`;
 
 const UNIT_WORD = String.raw`(?:[Ff]lat|[Aa]partment|[Aa]pt\.?|[Uu]nit|[Ss]uite|APT\.?|UNIT|FLAT|SUITE|Ste\.?|Bldg\.?|Building|Fl\.?|Floor|Lot|Room|Rm\.?|H\.[ \t]?No\.?|House(?:[ \t]No\.?)?|Door(?:[ \t]No\.?)?|Plot(?:[ \t]No\.?)?|Block|Villa|Shop|Int\.|Depto\.?|Dpto\.?|kv\.|app\.?|No\.?:?)`;
@@ -42,7 +42,7 @@ const LEAD_RE = new RegExp(
 );
 const LOCALITY_RE = new RegExp(String.raw`^${CAPS_RUN}$`, 'u');
 /** 'Nakodar - 801658', 'Chennai 600 090', 'Moscow 125009', '1016 GV Amsterdam', 'KT72 85F', 'C.P. 69026'. */
-const CODE = String.raw`(?:\d{3}[ \t]?\d{3}|\d{4,5}(?:-\d{3,4})?|\d{2,3}-\d{3,4}|\d{4}[ \t]?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z\d]{2}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d)`;
+const CODE = String.raw`(?:(?:[A-Z]{1,2}-)?\d{4,5}(?=[ \t]+\p{Lu})|\d{3}[ \t]?\d{3}|\d{4,5}(?:-\d{3,4})?|\d{2,3}-\d{3,4}|\d{4}[ \t]?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z\d]{2}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d)`;
 const POSTAL_RE = new RegExp(
   String.raw`^(?:(?:C\.P\.|CP|PIN|Pin(?:code)?|Postcode|Zip)[ \t:]*)?(?:(?:${CAPS_RUN}[ \t]*[-–,]?[ \t]*)?${CODE}|${CODE}[ \t]+${CAPS_RUN})$`,
   'u',
@@ -74,12 +74,17 @@ export function kindOf(seg: string, o: GrowOptions): Kind {
   if (s === '' || s.length > 60 || /[:@$|()]/.test(s)) return null;
   const words = s.split(/[ \t]+/);
   if (STOP.test(s)) return null;
+  // Landmarks may name an organisation ('Near Post Office', 'Behind SBI Bank'); other parts may not.
+  if (LEAD_RE.test(s)) return 'lead';
   if (words.some((w) => o.isOrg(w.toLowerCase().replace(/[.,'’s]+$/, '')))) return null;
   if (o.isCountry(s.replace(/\.$/, ''))) return 'country';
   if (UNIT_RE.test(s)) return 'unit';
   // 'Jakarta 11430', 'Tamil Nadu 600090': a town and its postcode, not a street and its number.
   if (/\d{4,}$/.test(s) && !/^\d/.test(s) && POSTAL_RE.test(s)) return 'postal';
-  if (NUMBERED_RE.test(s) || NAME_NUMBER_RE.test(s)) {
+  const nameFirst = !NUMBERED_RE.test(s) && NAME_NUMBER_RE.test(s);
+  // 'PCWP 10', 'SVR 1088': a street named before its number is written in lower case.
+  if (nameFirst && !/\p{Ll}{2}/u.test(s)) return null;
+  if (NUMBERED_RE.test(s) || nameFirst) {
     // '12 Nov', '3 Tablets': a number before a month or plain words is no street.
     if (/^\d+\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\b/i.test(s)) return null;
     const name = words.filter((w) => !/\d/.test(w));
@@ -106,7 +111,7 @@ const RURAL =
   /(?<![\w.])(?:(?:R\.[ \t]?R\.|Rural[ \t]+Route)[ \t]*#?[ \t]*\d{1,4}(?:[ \t]*,?[ \t]*Box[ \t]*#?[ \t]*\d{1,5})?|Route[ \t]+\d{1,4}[ \t]*,?[ \t]*Box[ \t]*#?[ \t]*\d{1,5})(?![\w])/gi;
 /** A town or region and its postcode after a comma or at a line's start ('Tamil Nadu 600090', 'Nakodar - 801658'). */
 const TOWN_CODE =
-  /(?:(?<=,[ \t]{0,2})|^[ \t]*)\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]\p{Lu}[\p{L}\p{M}'’.-]*){0,2}[ \t]*[-–]?[ \t]*\d{3}[ \t]?\d{2,3}(?=[ \t]*(?:[,.;]|$))/gmu;
+  /(?:(?<=,[ \t]{0,2})|^[ \t]*)(?:\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]\p{Lu}[\p{L}\p{M}'’.-]*){0,2}[ \t]*[-–]?[ \t]*(?:\d{3}[ \t]\d{3}|\d{4,6})|(?:[A-Z]{1,2}-)?\d{4,5}[ \t]+\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]\p{Lu}[\p{L}\p{M}'’.-]*){0,2}|[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z\d]{2})(?=[ \t]*(?:[,.;]|$))/gmu;
 
 /** Military mail and rural routes. */
 export function findSpecialAddresses(text: string): Candidate[] {
@@ -126,6 +131,7 @@ export function findWeakAnchors(text: string): Candidate[] {
   const out: Candidate[] = [];
   for (const m of text.matchAll(TOWN_CODE)) {
     const lead = m[0].length - m[0].trimStart().length;
+    if (!/\p{Ll}|\p{L}{5}/u.test(m[0])) continue;
     out.push({ start: m.index + lead, end: m.index + m[0].length, phiType: 'address', confidence: 0.7 });
   }
   return out;
@@ -153,7 +159,9 @@ function tailPart(seg: string, o: GrowOptions): { offset: number; kind: Kind } |
   for (let i = starts.length - 1; i >= 0; i--) {
     const from = starts[i] ?? 0;
     const prev = seg.slice(0, from);
-    const k = kindOf(seg.slice(from), o);
+    const rest = seg.slice(from).split(/,/);
+    const k = kindOf(rest[0] ?? '', o);
+    if (rest.slice(1).some((r) => kindOf(r, o) === null)) continue;
     if (k === 'unit' || k === 'numbered') {
       // Only after a lead-in: the start, a lower-case word, a label or a sentence end.
       if (prev.trim() === '' || /(?:\b\p{Ll}[\p{L}'’]*|[:.!?—–-])[ \t]*$/u.test(prev))
@@ -208,13 +216,13 @@ export function extendAddressBlocks(text: string, blocks: Candidate[], o: GrowOp
         const ps = lineStartOf(text, pe);
         const line = text.slice(ps, pe);
         if (line.trim() === '') break;
-        const kind = kindOf(line, o);
-        if (kind === 'unit' || kind === 'numbered') {
+        const kinds = line.split(/,/).map((p) => kindOf(p, o));
+        if (kinds.every((k) => k !== null) && (kinds[0] === 'unit' || kinds[0] === 'numbered')) {
           took = ps + (line.length - line.trimStart().length);
           pos = ps;
           continue;
         }
-        if (kind === 'lead' || (kind === 'locality' && n === 0 && !hasStreet)) {
+        if (kinds.every((k) => k === 'lead' || k === 'locality') && n < 2) {
           pos = ps;
           continue;
         }
