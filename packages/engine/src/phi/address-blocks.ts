@@ -145,7 +145,13 @@ export function isProviderAddress(index: TextIndex, block: Candidate): boolean {
   // 'Riverside Medical Center, 1200 Main St' or 'Visit Lakeshore Imaging Center at 2248 ...'.
   const orgBefore = (s: string) => {
     const toks = index.tokens.filter((t) => t.start >= block.start - s.length && t.end <= block.start);
-    const tail = s.slice(-60);
+    // Only the clause right before the address ('Customer: hello, this is X from Y,' names no organisation).
+    const tail = (
+      s
+        .replace(/(?:,|\bat|:)\s*$/, '')
+        .split(/[,:;!?]|\.\s/)
+        .at(-1) ?? ''
+    ).slice(-60);
     return (
       toks.some((t) => isOrgWord(t.key) && /^[A-Z]/.test(t.text) && tail.includes(t.text)) &&
       /(?:,|\bat|:)\s*$/.test(s)

@@ -48,7 +48,7 @@ const POSTAL_RE = new RegExp(
   'u',
 );
 const STREET_KIND =
-  /\b(?:Road|Rd|Street|St|Avenue|Ave|Lane|Ln|Drive|Dr|Boulevard|Blvd|Court|Ct|Place|Pl|Way|Close|Crescent|Terrace|Grove|Parkway|Highway|Hwy|Circle|Trail|Square|Track|Nagar|Marg|Chowk|Cross|Main|Layout|Colony|Enclave|Estate)\b\.?/;
+  /\b(?:Road|Rd|Street|St|Avenue|Ave|Lane|Ln|Drive|Dr|Boulevard|Blvd|Court|Ct|Place|Pl|Way|Close|Crescent|Terrace|Grove|Parkway|Highway|Hwy|Circle|Trail|Square|Track|Nagar|Marg|Chowk|Cross|Main|Layout|Colony|Enclave|Estate|Rue|Via|Viale|Calle|Avenida|Rua|Jl|Jalan|Strasse|Straße|Str|Camino|Carrera|Calzada|Piazza|Plaza|Chemin|Caddesi|Sokak|Gasse|Weg|Laan|Gata|Vej)\b\.?/;
 /** Regions written short ('Jal.', 'N.L.', 'CDMX', 'Tamil Nadu' is a locality) and 'X State'. */
 const REGION_RE =
   /^(?:\p{Lu}[\p{Ll}]{1,3}\.|(?:\p{Lu}\.){1,3}|\p{Lu}{2,5}|\p{Lu}[\p{L}]+(?:[ \t]\p{Lu}[\p{L}]+)?[ \t]State)$/u;
@@ -76,6 +76,7 @@ export function kindOf(seg: string, o: GrowOptions): Kind {
   if (STOP.test(s)) return null;
   // Landmarks may name an organisation ('Near Post Office', 'Behind SBI Bank'); other parts may not.
   if (LEAD_RE.test(s)) return 'lead';
+  if (UNIT_RE.test(s)) return 'unit';
   if (words.some((w) => o.isOrg(w.toLowerCase().replace(/[.,'’s]+$/, '')))) return null;
   if (o.isCountry(s.replace(/\.$/, ''))) return 'country';
   if (UNIT_RE.test(s)) return 'unit';
@@ -127,8 +128,13 @@ export function findSpecialAddresses(text: string): Candidate[] {
 }
 
 /** Postal anchors that are an address only once a street or unit joins them (see extendAddressBlocks). */
-export function findWeakAnchors(text: string): Candidate[] {
+export function findWeakAnchors(text: string, isCountry?: (s: string) => boolean): Candidate[] {
   const out: Candidate[] = [];
+  // A country closing a comma chain ('..., Accra, Ghana.').
+  if (isCountry)
+    for (const m of text.matchAll(/(?<=,[ \t]{0,2})\p{Lu}[\p{L}'’ -]{1,30}?(?=[ \t]*(?:[.;)]|$))/gmu))
+      if (isCountry(m[0]))
+        out.push({ start: m.index, end: m.index + m[0].length, phiType: 'address', confidence: 0.7 });
   for (const m of text.matchAll(TOWN_CODE)) {
     const lead = m[0].length - m[0].trimStart().length;
     if (!/\p{Ll}|\p{L}{5}/u.test(m[0])) continue;

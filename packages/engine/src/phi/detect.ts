@@ -92,7 +92,9 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
   ]);
   growAddressBlocks(text, blocks);
   // Weak postal anchors ('Chennai 600090') count only when a street or unit joins them.
-  const weak = findWeakAnchors(text).filter((w) => !blocks.some((b) => b.start < w.end && b.end > w.start));
+  const weak = findWeakAnchors(text, isCountryName).filter(
+    (w) => !blocks.some((b) => b.start < w.end && b.end > w.start),
+  );
   blocks.push(...weak.map((w) => ({ ...w })));
   extendAddressBlocks(text, blocks, grow);
   const weakLeft = (b: Candidate) => weak.some((w) => w.start === b.start);
