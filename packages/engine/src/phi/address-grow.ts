@@ -20,7 +20,7 @@ const CAPW = String.raw`(?:${UP}[\p{L}\p{M}'’.-]*(?:/${UP}[\p{L}\p{M}'’.-]*)
 const SMALL = String.raw`(?:and|de|del|la|le|du|des|di|da|do|dos|das|van|von|der|den|the|of|on|upon|y|e|et|al|el|zu|bis|ter)`;
 const CAPS_RUN = String.raw`${CAPW}(?:[ \t]+(?:${SMALL}[ \t]+)?${CAPW}){0,4}`;
 
-const UNIT_WORD = String.raw`(?:[Ff]lat|[Aa]partment|[Aa]pt\.?|[Uu]nit|[Ss]uite|APT\.?|UNIT|FLAT|SUITE|Ste\.?|Bldg\.?|Building|Fl\.?|Floor|Lot|Room|Rm\.?|H\.[ \t]?No\.?|House(?:[ \t]No\.?)?|Door(?:[ \t]No\.?)?|Plot(?:[ \t]No\.?)?|Block|Villa|Shop|Int\.|Depto\.?|Dpto\.?|kv\.|app\.?|No\.?:?)`;
+const UNIT_WORD = String.raw`(?:[Ff]lat|[Aa]partment|[Aa]pt\.?|[Uu]nit|[Ss]uite|APT\.?|UNIT|FLAT|SUITE|Ste\.?|Bldg\.?|Building|Fl\.?|Floor|Lot|Room|Rm\.?|H\.[ \t]?No\.?|House(?:[ \t]No\.?)?|Door(?:[ \t]No\.?)?|Plot(?:[ \t]No\.?)?|Block|Villa|Shop|Int\.|Depto\.?|Dpto\.?|kv\.|app\.?|No\.?:?|кв\.|д\.|корп\.|офис)`;
 const UNIT_RE = new RegExp(
   String.raw`^(?:${UNIT_WORD}[ \t]*#?[ \t]*[A-Za-z0-9]{1,6}(?:[-/][A-Za-z0-9]{1,4})?|#[ \t]*[A-Za-z0-9-]{1,6})$`,
   'u',
@@ -40,6 +40,9 @@ const LEAD_RE = new RegExp(
   String.raw`^(?:Off|Near|Behind|Opp\.?|Opposite|Beside|Next to|Col\.|Colonia|Brgy\.?|Barangay|Sector|Phase|Block|Mz\.|Lt\.)[ \t]+${CAPS_RUN}$`,
   'u',
 );
+/** A street named after its kind's short form ('ул. Ленина', 'вул. Шевченка', 'ul. Długa'); its number follows. */
+const STREET_ABBR =
+  /^(?:ул\.|вул\.|пр\.|просп\.|пер\.|ul\.|al\.|os\.)[ \t]*\p{Lu}[\p{L}'’.-]*(?:[ \t]\p{Lu}[\p{L}'’.-]*){0,3}$/u;
 const LOCALITY_RE = new RegExp(String.raw`^${CAPS_RUN}$`, 'u');
 /** 'Nakodar - 801658', 'Chennai 600 090', 'Moscow 125009', '1016 GV Amsterdam', 'KT72 85F', 'C.P. 69026'. */
 const CODE = String.raw`(?:(?:[A-Z]{1,2}-)?\d{4,5}(?=[ \t]+\p{Lu})|\d{3}[ \t]?\d{3}|\d{4,5}(?:-\d{3,4})?|\d{2,3}-\d{3,4}|\d{4}[ \t]?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z\d]{2}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d)`;
@@ -75,8 +78,8 @@ export function kindOf(seg: string, o: GrowOptions): Kind {
   const words = s.split(/[ \t]+/);
   if (STOP.test(s)) return null;
   // Landmarks may name an organisation ('Near Post Office', 'Behind SBI Bank'); other parts may not.
-  if (LEAD_RE.test(s)) return 'lead';
-  if (UNIT_RE.test(s)) return 'unit';
+  if (LEAD_RE.test(s) || STREET_ABBR.test(s)) return 'lead';
+  if (UNIT_RE.test(s) || /^\d{1,5}[\p{Ll}]?$/u.test(s)) return 'unit';
   if (words.some((w) => o.isOrg(w.toLowerCase().replace(/[.,'’s]+$/, '')))) return null;
   if (o.isCountry(s.replace(/\.$/, ''))) return 'country';
   if (UNIT_RE.test(s)) return 'unit';
@@ -138,6 +141,8 @@ export function findWeakAnchors(text: string, isCountry?: (s: string) => boolean
   for (const m of text.matchAll(TOWN_CODE)) {
     const lead = m[0].length - m[0].trimStart().length;
     if (!/\p{Ll}|\p{L}{5}/u.test(m[0])) continue;
+    // '0747 REFER TO MR': a postcode before its town is followed by a town written as a name.
+    if (/^\s*(?:[A-Z]{1,2}-)?\d/.test(m[0]) && !/\p{Ll}/u.test(m[0])) continue;
     out.push({ start: m.index + lead, end: m.index + m[0].length, phiType: 'address', confidence: 0.7 });
   }
   return out;
@@ -166,8 +171,11 @@ function tailPart(seg: string, o: GrowOptions): { offset: number; kind: Kind } |
     const from = starts[i] ?? 0;
     const prev = seg.slice(0, from);
     const rest = seg.slice(from).split(/,/);
-    const k = kindOf(rest[0] ?? '', o);
-    if (rest.slice(1).some((r) => kindOf(r, o) === null)) continue;
+    const kinds = rest.map((r) => kindOf(r, o));
+    let k = kinds[0] ?? null;
+    if (kinds.slice(1).some((r) => r === null)) continue;
+    // 'ул. Ленина, 5, кв. 3': a street's short form, then its number.
+    if (k === 'lead' && STREET_ABBR.test(rest[0]?.trim() ?? '') && kinds[1] === 'unit') k = 'numbered';
     if (k === 'unit' || k === 'numbered') {
       // Only after a lead-in: the start, a lower-case word, a label or a sentence end.
       if (prev.trim() === '' || /(?:\b\p{Ll}[\p{L}'’]*|[:.!?—–-])[ \t]*$/u.test(prev))
@@ -223,7 +231,10 @@ export function extendAddressBlocks(text: string, blocks: Candidate[], o: GrowOp
         const line = text.slice(ps, pe);
         if (line.trim() === '') break;
         const kinds = line.split(/,/).map((p) => kindOf(p, o));
-        if (kinds.every((k) => k !== null) && (kinds[0] === 'unit' || kinds[0] === 'numbered')) {
+        if (
+          kinds.every((k) => k !== null) &&
+          (kinds[0] === 'unit' || kinds[0] === 'numbered' || (kinds[0] === 'lead' && kinds.includes('unit')))
+        ) {
           took = ps + (line.length - line.trimStart().length);
           pos = ps;
           continue;
