@@ -87,3 +87,12 @@ describe('whole addresses from their structure', () => {
     expect(addresses('O2 sat 93% on 6L NC. Pts BS decreased')).toEqual([]);
   });
 });
+
+describe('names in payment and verification lines', () => {
+  it('takes the name after payment, card and account cues, with its lower-case particles', () => {
+    expectRedaction('Wire received. Name: Pilar de las Heras.', ['Pilar', 'de las Heras']);
+    expectRedaction('Payment received from Tomasz Wrzesniak by ACH for $120.00.', ['Tomasz', 'Wrzesniak']);
+    expectRedaction('Card ending 4411, cardholder Ilse zu Hohenberg, approved.', ['Ilse', 'zu Hohenberg']);
+    expectRedaction('Customer Farida Osmanova read her card number over the phone.', ['Farida', 'Osmanova']);
+  });
+});

@@ -34,6 +34,18 @@ function providerIdKeeps(text: string, ids: Candidate[]): Range[] {
   return keep;
 }
 
+/** Surname particles in lower case ('Dorothy zu Dahmen', 'Ana de los Ríos', 'Omar al-Rashid'). */
+const PARTICLE_TAIL =
+  /^[ \t](?:(?:de|del|della|des|di|du|da|do|dos|das|la|le|los|las|van|von|der|den|ten|ter|zu|zum|zur|bin|ibn|al|el)(?:[ \t]|-(?=\p{Lu})))+\p{Lu}[\p{L}\p{M}'’]+(?:-\p{Lu}[\p{L}\p{M}'’]+)*/u;
+
+function widenParticles(text: string, candidates: Candidate[]): Candidate[] {
+  return candidates.map((c) => {
+    if (c.phiType !== 'name') return c;
+    const m = PARTICLE_TAIL.exec(text.slice(c.end, c.end + 60));
+    return m ? { ...c, end: c.end + m[0].length } : c;
+  });
+}
+
 /** Blocks that a walk made overlap or touch become one. */
 function mergeOverlapping(text: string, blocks: Candidate[]): void {
   blocks.sort((a, b) => a.start - b.start);
@@ -140,5 +152,5 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
     ...freeNames,
     ...propagateNames(index, seeds),
   ];
-  return mergeCandidates(text, widenHyphens(text, dropEponyms(text, candidates)), keep);
+  return mergeCandidates(text, widenParticles(text, widenHyphens(text, dropEponyms(text, candidates))), keep);
 }
