@@ -196,14 +196,14 @@ export function extendAddressBlocks(text: string, blocks: Candidate[], o: GrowOp
     const before = text.slice(ls, start);
     if (/,[ \t]*$/.test(before)) {
       const segs = before.replace(/,[ \t]*$/, '').split(/,/);
-      let pendingStart = start;
+
       let took = false;
       for (let k = segs.length - 1; k >= 0 && k >= segs.length - 4; k--) {
         const segText = segs[k] ?? '';
         const segStart = ls + segs.slice(0, k).join(',').length + (k > 0 ? 1 : 0);
         const kind = kindOf(segText, o);
         if (kind && kind !== 'country' && kind !== 'postal') {
-          pendingStart = segStart + (segText.length - segText.trimStart().length);
+          const pendingStart = segStart + (segText.length - segText.trimStart().length);
           if (kind === 'unit' || kind === 'numbered') {
             start = pendingStart;
             took = true;
@@ -360,14 +360,14 @@ export function findLineBlocks(text: string, o: GrowOptions): Candidate[] {
     s += raw.length + 1;
   }
   for (let i = 0; i < lines.length; i++) {
-    const first = lines[i]!;
-    if (first.kinds.length === 0 || first.kinds.some((k) => k === null)) continue;
+    const first = lines[i];
+    if (!first || first.kinds.length === 0 || first.kinds.some((k) => k === null)) continue;
     if (!first.kinds.some((k) => k === 'numbered' || k === 'unit')) continue;
     let last = -1;
     let numbered = first.kinds.includes('numbered');
     for (let j = i + 1; j < lines.length && j < i + 6; j++) {
-      const l = lines[j]!;
-      if (l.kinds.length === 0 || l.kinds.some((k) => k === null)) break;
+      const l = lines[j];
+      if (!l || l.kinds.length === 0 || l.kinds.some((k) => k === null)) break;
       if (l.kinds.includes('numbered')) numbered = true;
       if (
         l.kinds.some(
@@ -377,7 +377,7 @@ export function findLineBlocks(text: string, o: GrowOptions): Candidate[] {
         last = j;
     }
     if (last < 0 || !numbered) continue;
-    out.push({ start: first.s, end: lines[last]!.e, phiType: 'address', confidence: 0.8 });
+    out.push({ start: first.s, end: lines[last]?.e ?? first.e, phiType: 'address', confidence: 0.8 });
     i = last;
   }
   return out;

@@ -50,8 +50,9 @@ function widenParticles(text: string, candidates: Candidate[]): Candidate[] {
 function mergeOverlapping(text: string, blocks: Candidate[]): void {
   blocks.sort((a, b) => a.start - b.start);
   for (let i = 1; i < blocks.length; i++) {
-    const prev = blocks[i - 1]!;
-    const cur = blocks[i]!;
+    const prev = blocks[i - 1];
+    const cur = blocks[i];
+    if (!prev || !cur) continue;
     // A short unit between two parts ('ul. Tverskaya 15, kv. 48, Moscow 125009') joins them.
     const gap = cur.start > prev.end ? text.slice(prev.end, cur.start) : '';
     if (cur.start <= prev.end || /^,[ \t]*[\p{L}.]{1,5}[ \t]*$/u.test(gap)) {
@@ -109,8 +110,10 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
   );
   blocks.push(...weak.map((w) => ({ ...w })));
   extendAddressBlocks(text, blocks, grow);
-  const weakLeft = (b: Candidate) => weak.some((w) => w.start === b.start);
-  for (let i = blocks.length - 1; i >= 0; i--) if (weakLeft(blocks[i]!)) blocks.splice(i, 1);
+  for (let i = blocks.length - 1; i >= 0; i--) {
+    const b = blocks[i];
+    if (b && weak.some((w) => w.start === b.start)) blocks.splice(i, 1);
+  }
   mergeOverlapping(text, blocks);
   const providerBlocks = blocks.filter((b) => isProviderAddress(index, b));
   // A unit written before the street ('Apt. 17B, 699 5th Ave') moves the addressee's column to it.
