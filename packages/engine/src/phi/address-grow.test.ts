@@ -94,5 +94,12 @@ describe('names in payment and verification lines', () => {
     expectRedaction('Payment received from Tomasz Wrzesniak by ACH for $120.00.', ['Tomasz', 'Wrzesniak']);
     expectRedaction('Card ending 4411, cardholder Ilse zu Hohenberg, approved.', ['Ilse', 'zu Hohenberg']);
     expectRedaction('Customer Farida Osmanova read her card number over the phone.', ['Farida', 'Osmanova']);
+    expectRedaction("hey it's wanjiru, about the bill from march", ['wanjiru'], ['about the bill']);
+    expectRedaction(
+      'my name is tendai chiweshe and i was seen in june',
+      ['tendai', 'chiweshe'],
+      ['and i was seen'],
+    );
+    expectRedaction('CHECKED WITH PATIENT BEFORE THIS IS DONE', [], ['DONE']);
   });
 });

@@ -34,6 +34,35 @@ function providerIdKeeps(text: string, ids: Candidate[]): Range[] {
   return keep;
 }
 
+/**
+ * A name typed in lower case right after the writer introduces themself ('my name is siphiwe sithuli',
+ * 'hey it's carolina'): the words that are names or no English word, up to the first that is one.
+ */
+const LOWER_INTRO =
+  /\b(?:[Mm]y name is|(?:[Hh]i|[Hh]ey|[Hh]ello),? (?:it'?s|it’s|this is))[ \t]+((?:[\p{Ll}][\p{Ll}\p{M}'’-]+)(?:[ \t]+[\p{Ll}][\p{Ll}\p{M}'’-]+){0,2})/gu;
+
+function findLowerIntroNames(text: string): Candidate[] {
+  const out: Candidate[] = [];
+  for (const m of text.matchAll(LOWER_INTRO)) {
+    const words = m[1] ?? '';
+    const start = m.index + m[0].length - words.length;
+    let end = start;
+    let pos = start;
+    for (const w of words.split(/([ \t]+)/)) {
+      if (/^[ \t]+$/.test(w)) {
+        pos += w.length;
+        continue;
+      }
+      const info = wordInfo(w.toLowerCase());
+      if (info.never || info.domain || (info.word && !info.first && !info.last)) break;
+      pos += w.length;
+      end = pos;
+    }
+    if (end > start) out.push({ start, end, phiType: 'name', confidence: 0.7 });
+  }
+  return out;
+}
+
 /** Surname particles in lower case ('Dorothy zu Dahmen', 'Ana de los Ríos', 'Omar al-Rashid'). */
 const PARTICLE_TAIL =
   /^[ \t](?:(?:de|del|della|des|di|du|da|do|dos|das|la|le|los|las|van|von|der|den|ten|ter|zu|zum|zur|bin|ibn|al|el)(?:[ \t]|-(?=\p{Lu})))+\p{Lu}[\p{L}\p{M}'’]+(?:-\p{Lu}[\p{L}\p{M}'’]+)*/u;
@@ -125,7 +154,12 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
   }
   const patientBlocks = blocks.filter((b) => !providerBlocks.includes(b));
   const contextNames = findContextNames(index, addresses.streetLines);
-  const freeNames = [...findFreeNames(index), ...findCueNames(index), ...findModelNames(index)];
+  const freeNames = [
+    ...findFreeNames(index),
+    ...findCueNames(index),
+    ...findModelNames(index),
+    ...findLowerIntroNames(text),
+  ];
   const keep: Range[] = [
     ...labelled.keep,
     ...phones.keep,
