@@ -112,6 +112,11 @@ export function joinAddressBlocks(text: string, parts: Candidate[]): Candidate[]
 const PROVIDER_CUE =
   /\b(?:remit(?:tance)?(?: payment)? to|make (?:checks?|payments?) payable to|payable to|mail (?:your )?payments? to|send (?:your )?payments? to|pay to|payment address|visit|located at)\b/i;
 
+const OFFICE_CUE =
+  /\bour (?:new )?(?:billing|remittance|remit|payment|business|corporate|office|clinic|practice)(?: office)? address(?: is| has changed to| changed to| moved to|:)?\s*$/i;
+const PATIENT_CUE =
+  /(?:\b(?:home|house|residence|resid(?:es|ing|ent)(?: at)?|lives?(?: at| in)?|living(?: at| in)?|staying(?: at)?|moved(?: to)?|mailing|temporary|permanent|my(?: new| old)? (?:address|place)|(?:his|her|their|our|patient'?s|pt'?s)(?: new| old)? address)\b[ \t]*(?:address)?[ \t]*(?:is|was|:|-)?[ \t]*)$/i;
+
 /** True when the address block is the provider's or payer's, not the patient's. */
 export function isProviderAddress(index: TextIndex, block: Candidate): boolean {
   if (block.strong) return false;
@@ -124,12 +129,29 @@ export function isProviderAddress(index: TextIndex, block: Candidate): boolean {
     .map((k) => index.lines[k])
     .filter((l) => l !== undefined)
     .map((l) => text.slice(l.start, l.end));
+  // 'Our billing address changed to', 'Our mailing address is' in a letter to 'your' account: the office's.
+  if (OFFICE_CUE.test(sameLine)) return true;
+  if (
+    /\bour mailing address(?: is| changed to|:)?\s*$/i.test(sameLine) &&
+    /\b(?:your (?:account|balance|records|statement|bill|payment)|pay by phone|thank you for choosing)\b/i.test(
+      text,
+    )
+  )
+    return true;
+  // 'Home: 12 Elm St', 'located at home: ...', 'lives at', 'my address is': the patient's own.
+  if (PATIENT_CUE.test(sameLine)) return false;
   if (PROVIDER_CUE.test(sameLine) || (sameLine.trim() === '' && above.some((a) => PROVIDER_CUE.test(a))))
     return true;
   // 'Riverside Medical Center, 1200 Main St' or 'Visit Lakeshore Imaging Center at 2248 ...'.
   const orgBefore = (s: string) => {
     const toks = index.tokens.filter((t) => t.start >= block.start - s.length && t.end <= block.start);
-    const tail = s.slice(-60);
+    // Only the clause right before the address ('Customer: hello, this is X from Y,' names no organisation).
+    const tail = (
+      s
+        .replace(/(?:,|\bat|:)\s*$/, '')
+        .split(/[,:;!?]|\.\s/)
+        .at(-1) ?? ''
+    ).slice(-60);
     return (
       toks.some((t) => isOrgWord(t.key) && /^[A-Z]/.test(t.text) && tail.includes(t.text)) &&
       /(?:,|\bat|:)\s*$/.test(s)
@@ -151,6 +173,8 @@ export function isProviderAddress(index: TextIndex, block: Candidate): boolean {
       )
         return false;
       const from = cellFrom + cell.length - cell.replace(/^.*[.!?]\s+(?=[A-Z])/, '').length;
+      // A greeting or an addressee is no letterhead ('Dear Billing Department, Jane Roe').
+      if (/^\s*(?:dear|hi|hello|to|attn|for)\b/i.test(text.slice(from, cellFrom + cellLen))) return false;
       // An organisation's name line has no numbers and no label ('Address: 2747 W Center Street').
       if (/[\d:]/.test(text.slice(from, cellFrom + cellLen))) return false;
       const toks = index.tokens.filter(

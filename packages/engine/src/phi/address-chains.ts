@@ -22,7 +22,7 @@ const CA_POSTCODE = String.raw`[A-Z]\d[A-Z] ?\d[A-Z]\d`;
 /** A postcode: digits (with a dash part or two letters after: '1100-048', '5099 XZ'), or UK/Canadian. */
 const POSTCODE = String.raw`(?:\d{3,7}(?:-\d{3,4})?(?: [A-Z]{2}(?![\w]))?|${UK_POSTCODE}|${CA_POSTCODE})`;
 const COUNTRIES =
-  'germany|deutschland|united kingdom|uk|england|scotland|wales|northern ireland|canada|france|australia|usa|u\\.s\\.a\\.|united states|ireland|netherlands|the netherlands|holland|spain|españa|italy|italia|switzerland|austria|belgium|sweden|norway|norge|denmark|finland|iceland|poland|portugal|brazil|brasil|mexico|méxico|argentina|chile|colombia|peru|india|pakistan|bangladesh|sri lanka|nepal|china|japan|korea|south korea|taiwan|hong kong|singapore|malaysia|indonesia|philippines|thailand|vietnam|new zealand|south africa|nigeria|ghana|kenya|egypt|morocco|turkey|türkiye|israel|lebanon|jordan|uae|united arab emirates|saudi arabia|costa rica|panama|guatemala|el salvador|honduras|nicaragua|dominican republic|puerto rico|jamaica|trinidad and tobago|venezuela|ecuador|bolivia|paraguay|uruguay|ethiopia|tanzania|uganda|rwanda|zimbabwe|zambia|cameroon|senegal|tunisia|algeria|iran|iraq|afghanistan|kazakhstan|myanmar|cambodia|mongolia|fiji|samoa|tonga|estonia|latvia|lithuania|slovakia|slovenia|croatia|serbia|bulgaria|albania|cyprus|malta|luxembourg|greece|czech republic|czechia|hungary|romania|ukraine|russia';
+  'germany|deutschland|united kingdom|uk|england|scotland|wales|northern ireland|canada|france|australia|usa|u\\.s\\.a\\.|united states|ireland|netherlands|the netherlands|holland|spain|españa|italy|italia|switzerland|austria|belgium|sweden|norway|norge|denmark|finland|iceland|poland|portugal|brazil|brasil|mexico|méxico|argentina|chile|colombia|peru|india|pakistan|bangladesh|sri lanka|nepal|china|japan|korea|south korea|taiwan|hong kong|singapore|malaysia|indonesia|philippines|thailand|vietnam|new zealand|south africa|nigeria|ghana|kenya|egypt|morocco|turkey|türkiye|israel|lebanon|jordan|uae|united arab emirates|saudi arabia|costa rica|panama|guatemala|el salvador|honduras|nicaragua|dominican republic|puerto rico|jamaica|trinidad and tobago|venezuela|ecuador|bolivia|paraguay|uruguay|ethiopia|tanzania|uganda|rwanda|zimbabwe|zambia|cameroon|senegal|tunisia|algeria|iran|iraq|afghanistan|kazakhstan|myanmar|cambodia|mongolia|fiji|samoa|tonga|estonia|latvia|lithuania|slovakia|slovenia|croatia|serbia|bulgaria|albania|cyprus|malta|luxembourg|greece|czech republic|czechia|hungary|romania|ukraine|russia|sénégal|perú|panamá|nederland|belgië|belgique|österreich|schweiz|suisse|sverige|danmark|suomi|polska|česko|россия|україна|日本|대한민국|中国';
 const titleCase = (c: string) =>
   c.replace(/(^|[ .])([a-zà-ÿ])/g, (_m, a: string, b: string) => a + b.toUpperCase());
 const COUNTRY = `(?:${COUNTRIES.split('|')
@@ -33,6 +33,8 @@ const SEG = String.raw`(?:${POSTCODE}(?: ${TOWN})?|${TOWN}(?:,? ${POSTCODE})?(?:
 
 const SEG_RE = new RegExp(String.raw`^(?:${SEG})$`);
 const COUNTRY_RE = new RegExp(String.raw`^${COUNTRY}$`, 'i');
+/** True for a country's name ('India', 'UNITED KINGDOM', 'Türkiye'). */
+export const isCountryName = (s: string): boolean => COUNTRY_RE.test(s.trim());
 const HAS_POSTCODE = new RegExp(String.raw`(?<![\w])${POSTCODE}(?![\w])`);
 
 /** ', Col. Juárez, 06600 Ciudad de México' after a street, on the same line. */
@@ -190,6 +192,7 @@ const STREET_KIND =
 function addressPart(seg: string): boolean {
   const s = seg.trim();
   if (s === '' || s.length > 48 || /[$@:;]/.test(s)) return false;
+  if (/(?:^|\s)\d{1,2}\/\d{1,2}\/\d{2,4}\b/.test(s)) return false;
   const words = s.split(/\s+/);
   return words.every(
     (w) =>
@@ -225,6 +228,13 @@ export function findPostalAnchored(
   for (const m of text.matchAll(ANCHOR)) {
     const country = m[5] !== undefined;
     const town = (m[1] ?? m[4] ?? '').replace(/\s*\(.*\)$/, '');
+    // 'Unit 7229', 'Suite 400', '3 Sept 2025': a unit or a date, not a town and its postcode.
+    if (
+      /^(?:Unit|Apt|Apartment|Suite|Ste|Room|Flat|Lot|Box|Floor|Bldg|Building|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?$/i.test(
+        town.split(/\s+/)[0] ?? '',
+      )
+    )
+      continue;
     // '9500 Euclid Avenue' is a house number and a street, not a postcode and a town.
     if (
       STREET_KIND.test(town) ||

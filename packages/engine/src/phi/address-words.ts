@@ -19,6 +19,11 @@ export const streetSuffixes = list(`
   forge frg fork frk forks frks fort ft gateway gtwy isle island islands lock lodge ldg mall
   neck nck oval ramp rapids rpds rest shoal shoals skyway spur stravenue stra tunnel tunl
   viaduct via vale trafficway route rte mews close rise wynd parade esplanade quay wharf gate yard
+  squares villages center centers locks walks forges keys crossroad crossroads motorway well union
+  unions club inlet loaf river port ports plain plains harbors coves brooks burg burgs camp circles
+  courts creeks drives glens greens groves islands junctions lights light manors mission mountains
+  points ridges roads shoals springs spurs stations streets throughway valleys viaducts views vistas
+  ways wells lakes fields gardens hills end brae circuit grange copse chase
 `);
 
 /** Designators of a unit inside a building: 'Apt 4B', 'Suite 200', '# 12'. */

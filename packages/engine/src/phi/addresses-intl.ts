@@ -31,7 +31,7 @@ const AU_STATE = 'NSW|VIC|QLD|WA|SA|TAS|ACT|NT';
 export const STRONG_TAIL = new RegExp(
   [
     String.raw`(?<![\w])${TOWN},? ${UK_POSTCODE}(?![\w])`,
-    String.raw`(?<![\w])${TOWN},? (?:${CA_PROV}),? {1,2}${CA_POSTCODE}(?![\w])`,
+    String.raw`(?<![\w])${TOWN},? (?:${CA_PROV}),? {1,2}[A-Z]\d[A-Z] ?\d[A-Z]\d(?![\w])`,
     String.raw`(?<![\w])${TOWN},? (?:${AU_STATE}) \d{4}(?!\d)`,
   ].join('|'),
   'g',

@@ -93,6 +93,20 @@ const AMBIGUOUS_SUFFIX = new Set([
   'vw',
   'dl',
   'dv',
+  'well',
+  'union',
+  'club',
+  'end',
+  'center',
+  'centers',
+  'keys',
+  'light',
+  'port',
+  'camp',
+  'mission',
+  'lights',
+  'points',
+  'chase',
 ]);
 
 /**

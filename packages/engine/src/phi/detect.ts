@@ -1,4 +1,5 @@
-import { findChainStreets, findPostalAnchored, growAddressBlocks } from './address-chains';
+import { findChainStreets, findPostalAnchored, growAddressBlocks, isCountryName } from './address-chains';
+import { extendAddressBlocks, findLineBlocks, findSpecialAddresses, findWeakAnchors } from './address-grow';
 import { findIntlStreets, isProviderAddress, joinAddressBlocks } from './address-blocks';
 import { findAddresses } from './addresses';
 import { findFreeNames, propagateNames } from './free-names';
@@ -34,6 +35,65 @@ function providerIdKeeps(text: string, ids: Candidate[]): Range[] {
 }
 
 /**
+ * A name typed in lower case right after the writer introduces themself ('my name is siphiwe sithuli',
+ * 'hey it's carolina'): the words that are names or no English word, up to the first that is one.
+ */
+const LOWER_INTRO =
+  /\b(?:[Mm]y name is|(?:[Hh]i|[Hh]ey|[Hh]ello),? (?:it'?s|it’s|this is))[ \t]+((?:[\p{Ll}][\p{Ll}\p{M}'’-]+)(?:[ \t]+[\p{Ll}][\p{Ll}\p{M}'’-]+){0,2})/gu;
+
+function findLowerIntroNames(text: string): Candidate[] {
+  const out: Candidate[] = [];
+  for (const m of text.matchAll(LOWER_INTRO)) {
+    const words = m[1] ?? '';
+    const start = m.index + m[0].length - words.length;
+    let end = start;
+    let pos = start;
+    for (const w of words.split(/([ \t]+)/)) {
+      if (/^[ \t]+$/.test(w)) {
+        pos += w.length;
+        continue;
+      }
+      const info = wordInfo(w.toLowerCase());
+      if (info.never || info.domain || (info.word && !info.first && !info.last)) break;
+      pos += w.length;
+      end = pos;
+    }
+    if (end > start) out.push({ start, end, phiType: 'name', confidence: 0.7 });
+  }
+  return out;
+}
+
+/** Surname particles in lower case ('Dorothy zu Dahmen', 'Ana de los Ríos', 'Omar al-Rashid'). */
+const PARTICLE_TAIL =
+  /^[ \t](?:(?:de|del|della|des|di|du|da|do|dos|das|la|le|los|las|van|von|der|den|ten|ter|zu|zum|zur|bin|ibn|al|el)(?:[ \t]|-(?=\p{Lu})))+\p{Lu}[\p{L}\p{M}'’]+(?:-\p{Lu}[\p{L}\p{M}'’]+)*/u;
+
+function widenParticles(text: string, candidates: Candidate[]): Candidate[] {
+  return candidates.map((c) => {
+    if (c.phiType !== 'name') return c;
+    const m = PARTICLE_TAIL.exec(text.slice(c.end, c.end + 60));
+    return m ? { ...c, end: c.end + m[0].length } : c;
+  });
+}
+
+/** Blocks that a walk made overlap or touch become one. */
+function mergeOverlapping(text: string, blocks: Candidate[]): void {
+  blocks.sort((a, b) => a.start - b.start);
+  for (let i = 1; i < blocks.length; i++) {
+    const prev = blocks[i - 1];
+    const cur = blocks[i];
+    if (!prev || !cur) continue;
+    // A short unit between two parts ('ul. Tverskaya 15, kv. 48, Moscow 125009') joins them.
+    const gap = cur.start > prev.end ? text.slice(prev.end, cur.start) : '';
+    if (cur.start <= prev.end || /^,[ \t]*[\p{L}.]{1,5}[ \t]*$/u.test(gap)) {
+      prev.end = Math.max(prev.end, cur.end);
+      prev.confidence = Math.max(prev.confidence, cur.confidence);
+      prev.strong = Boolean(prev.strong) || Boolean(cur.strong);
+      blocks.splice(i--, 1);
+    }
+  }
+}
+
+/**
  * Finds the PHI in a text: labelled fields first (the most reliable), then validated patterns,
  * addresses, names from context and from the name lists, and other mentions of the names found.
  * Returns sorted, non-overlapping spans, each with a confidence from 0 to 1.
@@ -58,12 +118,32 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
     const li = index.lineAt(start);
     if (!addresses.streetLines.has(li)) addresses.streetLines.set(li, start - (index.lines[li]?.start ?? 0));
   }
+  const grow = {
+    isWord: (w: string) => wordInfo(w).dict,
+    isOrg: (w: string) => isOrgWord(w),
+    isCountry: isCountryName,
+  };
+  const special = findSpecialAddresses(text);
+  const lineBlocks = findLineBlocks(text, grow);
   const blocks = joinAddressBlocks(text, [
     ...labelled.candidates.filter((c) => c.phiType === 'address'),
     ...addresses.candidates,
     ...intl.candidates,
+    ...special,
+    ...lineBlocks,
   ]);
   growAddressBlocks(text, blocks);
+  // Weak postal anchors ('Chennai 600090') count only when a street or unit joins them.
+  const weak = findWeakAnchors(text, isCountryName).filter(
+    (w) => !blocks.some((b) => b.start < w.end && b.end > w.start),
+  );
+  blocks.push(...weak.map((w) => ({ ...w })));
+  extendAddressBlocks(text, blocks, grow);
+  for (let i = blocks.length - 1; i >= 0; i--) {
+    const b = blocks[i];
+    if (b && weak.some((w) => w.start === b.start)) blocks.splice(i, 1);
+  }
+  mergeOverlapping(text, blocks);
   const providerBlocks = blocks.filter((b) => isProviderAddress(index, b));
   // A unit written before the street ('Apt. 17B, 699 5th Ave') moves the addressee's column to it.
   for (const b of blocks) {
@@ -74,7 +154,12 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
   }
   const patientBlocks = blocks.filter((b) => !providerBlocks.includes(b));
   const contextNames = findContextNames(index, addresses.streetLines);
-  const freeNames = [...findFreeNames(index), ...findCueNames(index), ...findModelNames(index)];
+  const freeNames = [
+    ...findFreeNames(index),
+    ...findCueNames(index),
+    ...findModelNames(index),
+    ...findLowerIntroNames(text),
+  ];
   const keep: Range[] = [
     ...labelled.keep,
     ...phones.keep,
@@ -104,5 +189,5 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
     ...freeNames,
     ...propagateNames(index, seeds),
   ];
-  return mergeCandidates(text, widenHyphens(text, dropEponyms(text, candidates)), keep);
+  return mergeCandidates(text, widenParticles(text, widenHyphens(text, dropEponyms(text, candidates))), keep);
 }

@@ -92,7 +92,7 @@ export function findPhones(text: string): { phones: Candidate[]; keep: Range[] }
     const cues = [...before.matchAll(PROVIDER_PHONE_CUE)];
     const cue = cues.at(-1);
     const patientCue = cue
-      ? /\b(?:home|cell|mobile|patient|guarantor|work)\b|phone\s*[:#]/i.exec(
+      ? /\b(?:home|cell|mobile|patient|guarantor|work|my|me|husband|wife|spouse|son|daughter|mother|father|mom|dad|brother|sister|partner)\b|phone\s*[:#]/i.exec(
           before.slice(cue.index + cue[0].length),
         )
       : null;

@@ -1,0 +1,384 @@
+import type { Candidate } from './merge';
+
+/**
+ * Whole addresses from their structure, after the country patterns have found a part of one:
+ * - military mail (PSC / CMR / Unit / ship, then APO / FPO / DPO with AA / AE / AP and a ZIP code) and
+ *   rural routes written 'R.R. 4' or 'Rural Route 2' (the city line after them joins them);
+ * - a block found (a street, a city line, a postal line) is walked back over the parts before it (a
+ *   numbered street, a unit: 'Flat 3', 'H.No. 12', 'Door No. 7/A'; a district between them) and forward
+ *   over the parts after it (districts, 'Off X Road', 'Near Bus Stand', a region, 'Town - 600090', a
+ *   postcode, a country), on its line and on the lines around it;
+ * - a run of lines that reads as a postal block (a numbered street line, then locality lines, ending in
+ *   a postcode or a country) is one address even when no single line matched a country's pattern.
+ * Parts are recognised by shape (numbers, capitals, unit and street-kind words, postcode shapes), never
+ * by lists of places; lower-case words, labels, organisation words and sentence ends stop a walk.
+ */
+
+const UP = String.raw`\p{Lu}`;
+/** A word written as a name or in capitals ('Besant', 'KESSLER', "d'Assas", 'Saint-Honoré', 'Jal.'). */
+const CAPW = String.raw`(?:${UP}[\p{L}\p{M}'’.-]*(?:/${UP}[\p{L}\p{M}'’.-]*)?|[dl]['’]${UP}[\p{L}'’-]*|\d{1,3}(?:st|nd|rd|th))`;
+const SMALL = String.raw`(?:and|de|del|la|le|du|des|di|da|do|dos|das|van|von|der|den|the|of|on|upon|y|e|et|al|el|zu|bis|ter)`;
+const CAPS_RUN = String.raw`${CAPW}(?:[ \t]+(?:${SMALL}[ \t]+)?${CAPW}){0,4}`;
+
+const UNIT_WORD = String.raw`(?:[Ff]lat|[Aa]partment|[Aa]pt\.?|[Uu]nit|[Ss]uite|APT\.?|UNIT|FLAT|SUITE|Ste\.?|Bldg\.?|Building|Fl\.?|Floor|Lot|Room|Rm\.?|H\.[ \t]?No\.?|House(?:[ \t]No\.?)?|Door(?:[ \t]No\.?)?|Plot(?:[ \t]No\.?)?|Block|Villa|Shop|Int\.|Depto\.?|Dpto\.?|kv\.|app\.?|No\.?:?|кв\.|д\.|корп\.|офис)`;
+const UNIT_RE = new RegExp(
+  String.raw`^(?:${UNIT_WORD}[ \t]*#?[ \t]*[A-Za-z0-9]{1,6}(?:[-/][A-Za-z0-9]{1,4})?|#[ \t]*[A-Za-z0-9-]{1,6})$`,
+  'u',
+);
+/** A house number and a street name ('5 Sabine Lepic', '19/983 Violet Drive', '2367-8439 Martinez d'Assas'). */
+const NUMBERED_RE = new RegExp(
+  String.raw`^\d{1,6}[A-Za-z]?(?:[-/]\d{1,6}[A-Za-z]?)?,?[ \t]+${CAPS_RUN}(?:[ \t]+(?:${UNIT_WORD})[ \t]*#?[ \t]*[A-Za-z0-9-]{1,6})?$`,
+  'u',
+);
+/** A street name with its number after it ('Bornheimer Str. 92', 'Prinsengracht 263'). */
+const NAME_NUMBER_RE = new RegExp(
+  String.raw`^${CAPS_RUN}[ \t]+(?:No\.?:?[ \t]*)?\d{1,5}[A-Za-z]?(?:[/-]\d{1,4}[A-Za-z]?)?$`,
+  'u',
+);
+/** Directions to the door ('Off Omotoso Road', 'Near Post Office', 'Opp. Bus Stand', 'Col. Juárez'). */
+const LEAD_RE = new RegExp(
+  String.raw`^(?:Off|Near|Behind|Opp\.?|Opposite|Beside|Next to|Col\.|Colonia|Brgy\.?|Barangay|Sector|Phase|Block|Mz\.|Lt\.)[ \t]+${CAPS_RUN}$`,
+  'u',
+);
+/** A street named after its kind's short form ('ул. Ленина', 'вул. Шевченка', 'ul. Długa'); its number follows. */
+const STREET_ABBR =
+  /^(?:ул\.|вул\.|пр\.|просп\.|пер\.|ul\.|al\.|os\.)[ \t]*\p{Lu}[\p{L}'’.-]*(?:[ \t]\p{Lu}[\p{L}'’.-]*){0,3}$/u;
+const LOCALITY_RE = new RegExp(String.raw`^${CAPS_RUN}$`, 'u');
+/** 'Nakodar - 801658', 'Chennai 600 090', 'Moscow 125009', '1016 GV Amsterdam', 'KT72 85F', 'C.P. 69026'. */
+const CODE = String.raw`(?:(?:[A-Z]{1,2}-)?\d{4,5}(?=[ \t]+\p{Lu})|\d{3}[ \t]?\d{3}|\d{4,5}(?:-\d{3,4})?|\d{2,3}-\d{3,4}|\d{4}[ \t]?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z\d]{2}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d)`;
+const POSTAL_RE = new RegExp(
+  String.raw`^(?:(?:C\.P\.|CP|PIN|Pin(?:code)?|Postcode|Zip)[ \t:]*)?(?:(?:${CAPS_RUN}[ \t]*[-–,]?[ \t]*)?${CODE}|${CODE}[ \t]+${CAPS_RUN})$`,
+  'u',
+);
+const STREET_KIND =
+  /\b(?:Road|Rd|Street|St|Avenue|Ave|Lane|Ln|Drive|Dr|Boulevard|Blvd|Court|Ct|Place|Pl|Way|Close|Crescent|Terrace|Grove|Parkway|Highway|Hwy|Circle|Trail|Square|Track|Nagar|Marg|Chowk|Cross|Main|Layout|Colony|Enclave|Estate|Rue|Via|Viale|Calle|Avenida|Rua|Jl|Jalan|Strasse|Straße|Str|Camino|Carrera|Calzada|Piazza|Plaza|Chemin|Caddesi|Sokak|Gasse|Weg|Laan|Gata|Vej)\b\.?/;
+/** Regions written short ('Jal.', 'N.L.', 'CDMX', 'Tamil Nadu' is a locality) and 'X State'. */
+const REGION_RE =
+  /^(?:\p{Lu}[\p{Ll}]{1,3}\.|(?:\p{Lu}\.){1,3}|\p{Lu}{2,5}|\p{Lu}[\p{L}]+(?:[ \t]\p{Lu}[\p{L}]+)?[ \t]State)$/u;
+
+/** Words that open a label, a greeting or another field: a walk stops there. */
+const STOP =
+  /^(?:Attn|Re|Dear|Tel|Tel\.|Phone|Fax|Email|E-mail|DOB|Mobile|Cell|GSM|Mr|Mrs|Ms|Mx|Dr|Miss|Patient|Name|Date|Signed|Sincerely|Regards|Thanks|Thank|Account|Acct|Member|Policy|Claim|Ref|Invoice|Total|Balance|Amount|Insurance|Insurer|Sponsor|Guarantor|Subscriber|Mother|Father|Son|Daughter|Wife|Husband|Visitor|Customer|Agent)\b/i;
+
+export interface GrowOptions {
+  isWord: (w: string) => boolean;
+  isOrg: (w: string) => boolean;
+  isCountry: (s: string) => boolean;
+}
+
+type Kind = 'unit' | 'numbered' | 'lead' | 'postal' | 'region' | 'country' | 'locality' | null;
+
+export function kindOf(seg: string, o: GrowOptions): Kind {
+  const s = seg
+    .trim()
+    .replace(/^[,;]\s*/, '')
+    .replace(/[,;]$/, '')
+    .replace(/[ \t]*\(\p{Lu}{2,3}\)$/u, '');
+  if (s === '' || s.length > 60 || /[:@$|()]/.test(s)) return null;
+  const words = s.split(/[ \t]+/);
+  if (STOP.test(s)) return null;
+  // Landmarks may name an organisation ('Near Post Office', 'Behind SBI Bank'); other parts may not.
+  if (LEAD_RE.test(s) || STREET_ABBR.test(s)) return 'lead';
+  if (UNIT_RE.test(s) || /^\d{1,5}[\p{Ll}]?$/u.test(s)) return 'unit';
+  if (words.some((w) => o.isOrg(w.toLowerCase().replace(/[.,'’s]+$/, '')))) return null;
+  if (o.isCountry(s.replace(/\.$/, ''))) return 'country';
+  if (UNIT_RE.test(s)) return 'unit';
+  // 'Jakarta 11430', 'Tamil Nadu 600090': a town and its postcode, not a street and its number.
+  if (/\d{4,}$/.test(s) && !/^\d/.test(s) && POSTAL_RE.test(s)) return 'postal';
+  const nameFirst = !NUMBERED_RE.test(s) && NAME_NUMBER_RE.test(s);
+  // 'PCWP 10', 'SVR 1088': a street named before its number is written in lower case.
+  if (nameFirst && !/\p{Ll}{2}/u.test(s)) return null;
+  if (NUMBERED_RE.test(s) || nameFirst) {
+    // '12 Nov', '3 Tablets': a number before a month or plain words is no street.
+    if (/^\d+\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\b/i.test(s)) return null;
+    const name = words.filter((w) => !/\d/.test(w));
+    if (!name.some((w) => /\p{L}{3}/u.test(w))) return null;
+    if (
+      !STREET_KIND.test(s) &&
+      name.length > 0 &&
+      name.every((w) => o.isWord(w.toLowerCase().replace(/[.,]$/, '')))
+    )
+      return null;
+    return 'numbered';
+  }
+  if (LEAD_RE.test(s)) return 'lead';
+  if (POSTAL_RE.test(s) && /\d/.test(s)) return 'postal';
+  if (REGION_RE.test(s)) return 'region';
+  if (LOCALITY_RE.test(s)) return 'locality';
+  return null;
+}
+
+const MIL_TAIL = /(?<![\w])(?:APO|FPO|DPO)[ \t]+(?:AA|AE|AP)[ \t]+\d{5}(?:-\d{4})?(?!\d)/g;
+const MIL_HEAD =
+  /(?:(?:PSC|CMR|Unit|UNIT)[ \t]*\d{1,5}(?:[ \t]*,?[ \t]*Box[ \t]*\d{1,5})?|(?:USNS|USS|USCGC)[ \t]+[A-Z][\w'’.-]*(?:[ \t]+[A-Z][\w'’.-]*){0,2})[ \t]*,?[ \t]*(?:\n[ \t]*)?$/;
+const RURAL =
+  /(?<![\w.])(?:(?:R\.[ \t]?R\.|Rural[ \t]+Route)[ \t]*#?[ \t]*\d{1,4}(?:[ \t]*,?[ \t]*Box[ \t]*#?[ \t]*\d{1,5})?|Route[ \t]+\d{1,4}[ \t]*,?[ \t]*Box[ \t]*#?[ \t]*\d{1,5})(?![\w])/gi;
+/** A town or region and its postcode after a comma or at a line's start ('Tamil Nadu 600090', 'Nakodar - 801658'). */
+const TOWN_CODE =
+  /(?:(?<=,[ \t]{0,2})|^[ \t]*)(?:\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]\p{Lu}[\p{L}\p{M}'’.-]*){0,2}[ \t]*[-–]?[ \t]*(?:\d{3}[ \t]\d{3}|\d{4,6})|(?:[A-Z]{1,2}-)?\d{4,5}[ \t]+\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]\p{Lu}[\p{L}\p{M}'’.-]*){0,2}|[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z\d]{2})(?=[ \t]*(?:[,.;]|$))/gmu;
+
+/** Military mail and rural routes. */
+export function findSpecialAddresses(text: string): Candidate[] {
+  const out: Candidate[] = [];
+  for (const m of text.matchAll(MIL_TAIL)) {
+    const head = MIL_HEAD.exec(text.slice(Math.max(0, m.index - 60), m.index));
+    const start = head ? m.index - head[0].length : m.index;
+    out.push({ start, end: m.index + m[0].length, phiType: 'address', confidence: 0.9, strong: true });
+  }
+  for (const m of text.matchAll(RURAL))
+    out.push({ start: m.index, end: m.index + m[0].length, phiType: 'address', confidence: 0.85 });
+  return out;
+}
+
+/** Postal anchors that are an address only once a street or unit joins them (see extendAddressBlocks). */
+export function findWeakAnchors(text: string, isCountry?: (s: string) => boolean): Candidate[] {
+  const out: Candidate[] = [];
+  // A country closing a comma chain ('..., Accra, Ghana.').
+  if (isCountry)
+    for (const m of text.matchAll(/(?<=,[ \t]{0,2})\p{Lu}[\p{L}'’ -]{1,30}?(?=[ \t]*(?:[.;)]|$))/gmu))
+      if (isCountry(m[0]))
+        out.push({ start: m.index, end: m.index + m[0].length, phiType: 'address', confidence: 0.7 });
+  for (const m of text.matchAll(TOWN_CODE)) {
+    const lead = m[0].length - m[0].trimStart().length;
+    if (!/\p{Ll}|\p{L}{5}/u.test(m[0])) continue;
+    // '0747 REFER TO MR': a postcode before its town is followed by a town written as a name.
+    if (/^\s*(?:[A-Z]{1,2}-)?\d/.test(m[0]) && !/\p{Ll}/u.test(m[0])) continue;
+    out.push({ start: m.index + lead, end: m.index + m[0].length, phiType: 'address', confidence: 0.7 });
+  }
+  return out;
+}
+
+function lineStartOf(text: string, pos: number): number {
+  return text.lastIndexOf('\n', pos - 1) + 1;
+}
+function lineEndOf(text: string, pos: number): number {
+  const e = text.indexOf('\n', pos);
+  return e < 0 ? text.length : e;
+}
+
+const STRONG_KINDS = new Set<Kind>(['unit', 'numbered', 'postal', 'country', 'region', 'lead']);
+
+/**
+ * The longest tail of a piece of text that is an address part, after a lead-in ('moved to', 'at',
+ * 'Address:'): words in lower case, labels and sentence ends are left outside.
+ */
+function tailPart(seg: string, o: GrowOptions): { offset: number; kind: Kind } | null {
+  const re = /\S+/g;
+  const starts: number[] = [];
+  for (let m = re.exec(seg); m; m = re.exec(seg)) starts.push(m.index);
+  let best: { offset: number; kind: Kind } | null = null;
+  for (let i = starts.length - 1; i >= 0; i--) {
+    const from = starts[i] ?? 0;
+    const prev = seg.slice(0, from);
+    const rest = seg.slice(from).split(/,/);
+    const kinds = rest.map((r) => kindOf(r, o));
+    let k = kinds[0] ?? null;
+    if (kinds.slice(1).some((r) => r === null)) continue;
+    // 'ул. Ленина, 5, кв. 3': a street's short form, then its number.
+    if (k === 'lead' && STREET_ABBR.test(rest[0]?.trim() ?? '') && kinds[1] === 'unit') k = 'numbered';
+    if (k === 'unit' || k === 'numbered') {
+      // Only after a lead-in: the start, a lower-case word, a label or a sentence end.
+      if (prev.trim() === '' || /(?:\b\p{Ll}[\p{L}'’]*|[:.!?—–-])[ \t]*$/u.test(prev))
+        best = { offset: from, kind: k };
+    }
+  }
+  return best;
+}
+
+/** Extends address blocks backwards and forwards over the parts around them (see the file's note). */
+export function extendAddressBlocks(text: string, blocks: Candidate[], o: GrowOptions): void {
+  for (const b of blocks) {
+    const firstKind = kindOf(text.slice(b.start, b.end).split(/,\s*/)[0] ?? '', o);
+    let hasStreet = firstKind === 'numbered' || firstKind === 'unit' || /\d/.test(text.slice(b.start, b.end));
+    // Back, on the block's line: comma parts.
+    let start = b.start;
+    const ls = lineStartOf(text, start);
+    const before = text.slice(ls, start);
+    if (/,[ \t]*$/.test(before)) {
+      const segs = before.replace(/,[ \t]*$/, '').split(/,/);
+
+      let took = false;
+      for (let k = segs.length - 1; k >= 0 && k >= segs.length - 4; k--) {
+        const segText = segs[k] ?? '';
+        const segStart = ls + segs.slice(0, k).join(',').length + (k > 0 ? 1 : 0);
+        const kind = kindOf(segText, o);
+        if (kind && kind !== 'country' && kind !== 'postal') {
+          const pendingStart = segStart + (segText.length - segText.trimStart().length);
+          if (kind === 'unit' || kind === 'numbered') {
+            start = pendingStart;
+            took = true;
+          } else if (kind !== 'locality' && kind !== 'lead') break;
+          continue;
+        }
+        const tail = tailPart(segText, o);
+        if (tail) {
+          start = segStart + tail.offset;
+          took = true;
+        }
+        break;
+      }
+      if (took) {
+        b.start = start;
+        hasStreet = true;
+      }
+    } else if (before.trim() === '') {
+      // The lines above: units, a numbered street, a ship ('USNS Mayer').
+      let pos = ls;
+      let took = start;
+      for (let n = 0; n < 3 && pos > 0; n++) {
+        const pe = pos - 1;
+        const ps = lineStartOf(text, pe);
+        const line = text.slice(ps, pe);
+        if (line.trim() === '') break;
+        const kinds = line.split(/,/).map((p) => kindOf(p, o));
+        if (
+          kinds.every((k) => k !== null) &&
+          (kinds[0] === 'unit' || kinds[0] === 'numbered' || (kinds[0] === 'lead' && kinds.includes('unit')))
+        ) {
+          took = ps + (line.length - line.trimStart().length);
+          pos = ps;
+          continue;
+        }
+        if (kinds.every((k) => k === 'lead' || k === 'locality') && n < 2) {
+          pos = ps;
+          continue;
+        }
+        const tail = tailPart(line, o);
+        if (tail && /[:]\s*\S/.test(line)) took = ps + tail.offset;
+        break;
+      }
+      if (took < start) {
+        b.start = took;
+        hasStreet = true;
+      }
+    }
+    if (!hasStreet) continue;
+    // Forward, on the block's line: comma parts up to the last that reads as a postal part.
+    let end = b.end;
+    const le = lineEndOf(text, end);
+    const after = text.slice(end, le);
+    const m = /^(?:[ \t]*,[ \t]*[^,\n]+)+/.exec(after);
+    if (m) {
+      let cursor = b.end;
+      for (const piece of m[0].split(/(?=,)/)) {
+        const pieceStart = cursor;
+        cursor += piece.length;
+        const lead = /^[ \t]*,[ \t]*/.exec(piece)?.[0].length ?? 0;
+        const seg = piece.slice(lead).replace(/\s+$/, '');
+        // 'Lagos in 2019', 'Pue.. Fecha de nacimiento': the part before a sentence or lower-case words.
+        const options: string[] = [];
+        const stop = /\.(?=\.?[ \t])/.exec(seg);
+        if (stop) options.push(seg.slice(0, stop.index + 1), seg.slice(0, stop.index));
+        const lower = /[ \t]+(?=\p{Ll}{2,})/u.exec(seg);
+        if (lower)
+          options.push(seg.slice(0, lower.index), seg.slice(0, lower.index).replace(/[ \t]+\S+$/, ''));
+        if (!stop && !lower) options.push(seg);
+        let taken = '';
+        for (const opt of options) {
+          let t = opt.replace(/\s+$/, '');
+          if (t.endsWith('.') && !REGION_RE.test(t)) t = t.slice(0, -1);
+          const kind = kindOf(t, o);
+          if (kind && kind !== 'numbered') {
+            taken = t;
+            break;
+          }
+        }
+        if (!taken) break;
+        end = pieceStart + lead + taken.length;
+        if (taken.length < seg.length - 1) break;
+      }
+      b.end = end;
+    }
+    // Forward, on the lines below: locality lines count only when a postal, region or country line follows.
+    if (
+      text
+        .slice(b.end, lineEndOf(text, b.end))
+        .trim()
+        .replace(/^[.,]$/, '') === ''
+    ) {
+      let pos = lineEndOf(text, b.end);
+      let pendingLocal = 0;
+      const lastLine = text.slice(lineStartOf(text, b.end), b.end).split(/\s*,\s*/);
+      let lastKind: Kind = lastLine.some((p) => kindOf(p, o) === 'postal') ? 'postal' : null;
+      for (let n = 0; n < 4 && pos < text.length; n++) {
+        const ns = pos + 1;
+        const ne = lineEndOf(text, ns);
+        const line = text.slice(ns, ne).replace(/\s+$/, '');
+        if (line.trim() === '') break;
+        let parts = line.replace(/\.$/, '').split(/\s*,\s*/);
+        let kinds = parts.map((p) => kindOf(p, o));
+        // 'Germany. Kind regards, ...': the part before the sentence goes on, then the walk ends.
+        const sentence = /\.[ \t]+(?=\p{Lu})/u.exec(line);
+        if (kinds.some((k) => k === null) && sentence) {
+          const head = line.slice(0, sentence.index);
+          parts = head.split(/\s*,\s*/);
+          kinds = parts.map((p) => kindOf(p, o));
+          if (kinds.some((k) => k === null || k === 'numbered' || k === 'locality')) break;
+          b.end = ns + head.length;
+          break;
+        }
+        if (kinds.some((k) => k === null || k === 'numbered')) break;
+        // One word alone after a postal line ('Україна'): a country the lists do not hold.
+        const below = ne >= text.length ? '' : text.slice(ne + 1, lineEndOf(text, ne + 1));
+        if (
+          parts.length === 1 &&
+          kinds[0] === 'locality' &&
+          !/\s/.test(line.trim()) &&
+          lastKind === 'postal' &&
+          (below.trim() === '' || below.includes(':'))
+        ) {
+          b.end = ns + line.length;
+          break;
+        }
+        if (kinds.every((k) => k === 'locality') && parts.length === 1) {
+          pendingLocal++;
+          if (pendingLocal > 2) break;
+          pos = ne;
+          continue;
+        }
+        pendingLocal = 0;
+        lastKind = kinds.includes('postal') ? 'postal' : (kinds.at(-1) ?? null);
+        b.end = ns + line.length - (/\.$/.test(line) && !REGION_RE.test(parts.at(-1) ?? '') ? 1 : 0);
+        pos = ne;
+      }
+    }
+  }
+}
+
+/**
+ * Runs of lines that read as a postal block: a numbered street or unit line, then locality lines, and a
+ * last line with a postcode, a region or a country. Each line whole; at most six lines.
+ */
+export function findLineBlocks(text: string, o: GrowOptions): Candidate[] {
+  const out: Candidate[] = [];
+  const lines: { s: number; e: number; kinds: Kind[] }[] = [];
+  let s = 0;
+  for (const raw of text.split('\n')) {
+    const line = raw.replace(/\s+$/, '').replace(/\.$/, '');
+    const parts = line.trim() === '' ? [] : line.split(/\s*,\s*/);
+    lines.push({ s, e: s + raw.replace(/\s+$/, '').length, kinds: parts.map((p) => kindOf(p, o)) });
+    s += raw.length + 1;
+  }
+  for (let i = 0; i < lines.length; i++) {
+    const first = lines[i];
+    if (!first || first.kinds.length === 0 || first.kinds.some((k) => k === null)) continue;
+    if (!first.kinds.some((k) => k === 'numbered' || k === 'unit')) continue;
+    let last = -1;
+    let numbered = first.kinds.includes('numbered');
+    for (let j = i + 1; j < lines.length && j < i + 6; j++) {
+      const l = lines[j];
+      if (!l || l.kinds.length === 0 || l.kinds.some((k) => k === null)) break;
+      if (l.kinds.includes('numbered')) numbered = true;
+      if (
+        l.kinds.some(
+          (k) => k !== null && k !== 'locality' && STRONG_KINDS.has(k) && k !== 'unit' && k !== 'lead',
+        )
+      )
+        last = j;
+    }
+    if (last < 0 || !numbered) continue;
+    out.push({ start: first.s, end: lines[last]?.e ?? first.e, phiType: 'address', confidence: 0.8 });
+    i = last;
+  }
+  return out;
+}
