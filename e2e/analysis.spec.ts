@@ -1,44 +1,37 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, signUpViaApi, storeToken, toasts } from './support';
-import { answerQuestionsQuickly, patient, patientLines, textPdf } from './upload-support';
+import {
+  answerQuestionsQuickly,
+  lakesideStatementPdf,
+  officeVisitTwice,
+  patient,
+  uploadWithConsent,
+} from './upload-support';
 
 // Upload, PHI detection and the analysis of a text PDF take a few seconds; the first also warms up.
 test.setTimeout(120_000);
 
 /** A one-page statement with PHI and the same office visit billed twice (code, date and amount). */
 function duplicateBillPdf(): Promise<Buffer> {
-  return textPdf([
-    'LAKESIDE MEDICAL GROUP',
-    'Patient Statement',
-    'Statement Date: 03/03/2025',
-    '',
-    ...patientLines,
-    '',
-    'Date of Service   CPT     Description                       Charge',
-    '02/10/2025        99213   Office visit, established patient  $180.00',
-    '02/10/2025        99213   Office visit, established patient  $180.00',
-    '02/10/2025        80053   Comprehensive metabolic panel     $95.00',
-    '02/10/2025        36415   Routine venipuncture               $25.00',
-    '',
-    'Total Charges: $480.00',
-    'Insurance Paid: $0.00',
-    'Patient Balance: $480.00',
-  ]);
+  return lakesideStatementPdf(
+    [
+      ...officeVisitTwice,
+      '02/10/2025        80053   Comprehensive metabolic panel     $95.00',
+      '02/10/2025        36415   Routine venipuncture               $25.00',
+    ],
+    '$480.00',
+  );
 }
 
 /** Through /upload: choose, consent, answer, confirm the PHI; resolves on /analysis/{id}. */
 async function uploadToResults(page: Page, name: string): Promise<string> {
   await page.goto('/upload');
-  await page.locator('input[type="file"]').setInputFiles({
+  const { documentId } = await uploadWithConsent(page, {
     name,
     mimeType: 'application/pdf',
     buffer: await duplicateBillPdf(),
   });
-  await page.getByLabel(/I agree that ClearBill/).check();
-  const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/documents/upload'));
-  await page.getByRole('button', { name: 'Upload and check' }).click();
-  const { documentId } = (await (await uploaded).json()) as { documentId: string };
   await answerQuestionsQuickly(page);
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('listitem').filter({ hasText: patient.name }).first()).toContainText('Name');

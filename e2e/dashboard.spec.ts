@@ -1,39 +1,26 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, signUpViaApi, storeToken, toasts } from './support';
-import { answerQuestionsQuickly, patientLines, textPdf } from './upload-support';
+import {
+  answerQuestionsQuickly,
+  lakesideStatementPdf,
+  officeVisitTwice,
+  uploadWithConsent,
+} from './upload-support';
 
 const shots = '.tmp/e2e-results/dashboard';
 
 /** A statement with the same office visit billed twice: one finding with savings. */
 function duplicateBillPdf(): Promise<Buffer> {
-  return textPdf([
-    'LAKESIDE MEDICAL GROUP',
-    'Patient Statement',
-    'Statement Date: 03/03/2025',
-    '',
-    ...patientLines,
-    '',
-    'Date of Service   CPT     Description                       Charge',
-    '02/10/2025        99213   Office visit, established patient  $180.00',
-    '02/10/2025        99213   Office visit, established patient  $180.00',
-    '',
-    'Total Charges: $360.00',
-    'Insurance Paid: $0.00',
-    'Patient Balance: $360.00',
-  ]);
+  return lakesideStatementPdf([...officeVisitTwice], '$360.00');
 }
 
 async function analyseBill(page: Page): Promise<string> {
   await page.goto('/upload');
-  await page.locator('input[type="file"]').setInputFiles({
+  const { documentId } = await uploadWithConsent(page, {
     name: 'lakeside-statement.pdf',
     mimeType: 'application/pdf',
     buffer: await duplicateBillPdf(),
   });
-  await page.getByLabel(/I agree that ClearBill/).check();
-  const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/documents/upload'));
-  await page.getByRole('button', { name: 'Upload and check' }).click();
-  const { documentId } = (await (await uploaded).json()) as { documentId: string };
   await answerQuestionsQuickly(page);
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm and remove' }).click();
   await expect(page).toHaveURL(new RegExp(`/analysis/${documentId}$`), { timeout: 60_000 });

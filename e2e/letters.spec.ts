@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, readStorage, signUpViaApi, storeToken, toasts } from './support';
-import { patient, patientLines, textPdf } from './upload-support';
+import { lakesideStatementPdf, officeVisitTwice, patient, uploadWithConsent } from './upload-support';
 
 const savedKey = 'clearbill.savedInfo';
 
@@ -12,36 +12,20 @@ async function setViewport(page: Page, width: number): Promise<void> {
 
 /** A statement with the same office visit billed twice. */
 function duplicateBillPdf(): Promise<Buffer> {
-  return textPdf([
-    'LAKESIDE MEDICAL GROUP',
-    'Patient Statement',
-    'Statement Date: 03/03/2025',
-    '',
-    ...patientLines,
-    '',
-    'Date of Service   CPT     Description                       Charge',
-    '02/10/2025        99213   Office visit, established patient  $180.00',
-    '02/10/2025        99213   Office visit, established patient  $180.00',
-    '02/10/2025        80053   Comprehensive metabolic panel     $95.00',
-    '',
-    'Total Charges: $455.00',
-    'Insurance Paid: $0.00',
-    'Patient Balance: $455.00',
-  ]);
+  return lakesideStatementPdf(
+    [...officeVisitTwice, '02/10/2025        80053   Comprehensive metabolic panel     $95.00'],
+    '$455.00',
+  );
 }
 
 /** Upload with the insurer's denial (CO-50) reported in the questions; resolves on /analysis/{id}. */
 async function uploadWithDenial(page: Page): Promise<string> {
   await page.goto('/upload');
-  await page.locator('input[type="file"]').setInputFiles({
+  const { documentId } = await uploadWithConsent(page, {
     name: 'lakeside-statement.pdf',
     mimeType: 'application/pdf',
     buffer: await duplicateBillPdf(),
   });
-  await page.getByLabel(/I agree that ClearBill/).check();
-  const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/documents/upload'));
-  await page.getByRole('button', { name: 'Upload and check' }).click();
-  const { documentId } = (await (await uploaded).json()) as { documentId: string };
   await expect(page.getByText('Step 1 of 3')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('radio', { name: 'Yes' }).check();
   await page.getByRole('button', { name: 'Next' }).click();

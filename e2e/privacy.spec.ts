@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations, toasts, uniqueEmail } from './support';
-import { answerQuestionsQuickly, patient, pdfFile, uploadAsGuest } from './upload-support';
+import { answerQuestionsQuickly, patient, pdfFile, uploadWithConsent } from './upload-support';
 
 // Sign-up, an upload with PHI detection and its analysis take a few seconds.
 test.setTimeout(120_000);
@@ -25,7 +25,7 @@ test('a patient signs up, uploads, manages consents, exports their data and dele
 
   // Upload and analyse.
   await page.goto('/upload');
-  const { documentId } = await uploadAsGuest(page, await pdfFile('privacy-bill.pdf'));
+  const { documentId } = await uploadWithConsent(page, await pdfFile('privacy-bill.pdf'));
   await answerQuestionsQuickly(page);
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('listitem').filter({ hasText: patient.name }).first()).toBeVisible();

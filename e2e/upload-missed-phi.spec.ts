@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support';
-import { answerQuestionsQuickly, guestHeader, patientLines, textPdf, uploadAsGuest } from './upload-support';
+import {
+  answerQuestionsQuickly,
+  guestHeader,
+  patientLines,
+  textPdf,
+  uploadWithConsent,
+} from './upload-support';
 
 test.setTimeout(120_000);
 
@@ -46,7 +52,7 @@ test('the patient adds a name we missed: selected in the text, removed everywher
   page,
 }) => {
   await page.goto('/upload');
-  const { documentId } = await uploadAsGuest(page, {
+  const { documentId } = await uploadWithConsent(page, {
     name: 'nickname-bill.pdf',
     mimeType: 'application/pdf',
     buffer: await billWithNickname(),

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { billPng, dicomFile, sampleBillLines } from '../packages/engine/src/testing/fixtures';
 import { expectNoSeriousViolations } from './support';
-import { allowance, guestHeader, progressBar, uploadAsGuest } from './upload-support';
+import { allowance, guestHeader, progressBar, uploadWithConsent } from './upload-support';
 
 // A photo goes through OCR on a shared two-core machine.
 test.setTimeout(120_000);
@@ -27,7 +27,7 @@ test('a photo of a bill: the page shows the server at work, polls, then asks to 
   await page.goto('/upload');
   await expect(allowance(page)).toHaveText('5 of 5 free uploads left');
   const photo = Buffer.from(await billPng({ lines: sampleBillLines }));
-  await uploadAsGuest(page, { name: 'bill-photo.png', mimeType: 'image/png', buffer: photo });
+  await uploadWithConsent(page, { name: 'bill-photo.png', mimeType: 'image/png', buffer: photo });
 
   await expect(page.getByRole('heading', { name: 'Checking your document' })).toBeVisible();
   await expect(page.getByText('Looking for personal information...').first()).toBeVisible();
@@ -58,7 +58,7 @@ test('a DICOM file goes straight to complete, its identifying header fields remo
   await page.goto('/upload');
   await expect(allowance(page)).toHaveText('5 of 5 free uploads left');
   const scan = Buffer.from(await dicomFile());
-  await uploadAsGuest(page, { name: 'head-ct.dcm', mimeType: 'application/dicom', buffer: scan });
+  await uploadWithConsent(page, { name: 'head-ct.dcm', mimeType: 'application/dicom', buffer: scan });
 
   await expect(page.getByRole('heading', { name: 'Processing complete' })).toBeVisible({ timeout: 60_000 });
   await expect(progressBar(page)).toHaveAttribute('aria-valuenow', '100');

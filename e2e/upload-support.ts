@@ -27,6 +27,30 @@ export const patientLines = [
   'Insurance: Blue Cross Blue Shield',
 ] as const;
 
+/** Lakeside's statement with the patient's details, these service lines and this total (e.g. '$455.00'). */
+export function lakesideStatementPdf(serviceLines: readonly string[], total: string): Promise<Buffer> {
+  return textPdf([
+    'LAKESIDE MEDICAL GROUP',
+    'Patient Statement',
+    'Statement Date: 03/03/2025',
+    '',
+    ...patientLines,
+    '',
+    'Date of Service   CPT     Description                       Charge',
+    ...serviceLines,
+    '',
+    `Total Charges: ${total}`,
+    'Insurance Paid: $0.00',
+    `Patient Balance: ${total}`,
+  ]);
+}
+
+/** The same office visit billed twice (code, date and amount): the duplicate-charge finding. */
+export const officeVisitTwice = [
+  '02/10/2025        99213   Office visit, established patient  $180.00',
+  '02/10/2025        99213   Office visit, established patient  $180.00',
+] as const;
+
 /** A one-page text PDF bill with the patient's details. */
 export function billPdf(): Promise<Buffer> {
   return textPdf([
@@ -79,7 +103,11 @@ export async function guestHeader(page: Page): Promise<Record<string, string>> {
 }
 
 /** Chooses the file, consents and uploads; resolves with the new document's id. */
-export async function uploadAsGuest(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+/** On the upload page: choose the file, give the processing consent, upload; resolves with the new document's id. */
+export async function uploadWithConsent(
+  page: Page,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
   await page.locator('input[type="file"]').setInputFiles(file);
   await page.getByLabel(/I agree that ClearBill/).check();
   const response = page.waitForResponse((r) => r.url().endsWith('/api/documents/upload'));

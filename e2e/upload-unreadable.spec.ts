@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations, toasts } from './support';
-import { allowance, progressBar, textPdf, uploadAsGuest } from './upload-support';
+import { allowance, progressBar, textPdf, uploadWithConsent } from './upload-support';
 
 // A blank scan: the page is rendered and OCR'd, which takes a few seconds.
 test.setTimeout(120_000);
@@ -12,7 +12,7 @@ test('a document with nothing readable ends in a clear Analysis Failed state, ne
 
   await page.goto('/upload');
   await expect(allowance(page)).toHaveText('5 of 5 free uploads left');
-  await uploadAsGuest(page, { name: 'blank-scan.pdf', mimeType: 'application/pdf', buffer: blank });
+  await uploadWithConsent(page, { name: 'blank-scan.pdf', mimeType: 'application/pdf', buffer: blank });
 
   const toast = toasts(page);
   await expect(toast).toContainText('Analysis Failed', { timeout: 60_000 });

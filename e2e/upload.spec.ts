@@ -8,7 +8,7 @@ import {
   patient,
   pdfFile,
   progressBar,
-  uploadAsGuest,
+  uploadWithConsent,
 } from './upload-support';
 
 // Text PDFs are read in a few seconds, but the first upload also warms the server's pipeline.
@@ -125,7 +125,7 @@ test('a guest uploads a bill, answers the questions, confirms the PHI found, see
 test('cancel in the PHI dialog discards the document and returns to the upload at 0', async ({ page }) => {
   await page.goto('/upload');
   await expect(allowance(page)).toHaveText('5 of 5 free uploads left');
-  const { documentId } = await uploadAsGuest(page, await pdfFile('cancel-me.pdf'));
+  const { documentId } = await uploadWithConsent(page, await pdfFile('cancel-me.pdf'));
   await answerQuestionsQuickly(page);
 
   const dialog = page.getByRole('dialog');
@@ -168,7 +168,7 @@ test('unsupported files are refused: by the page before sending, by the server a
 
   // A name that says PDF over content that is not: the server reads the bytes and refuses.
   const junk = Buffer.from(Array.from({ length: 2048 }, (_, i) => (i * 37 + 11) % 256));
-  await uploadAsGuest(page, { name: 'statement.pdf', mimeType: 'application/pdf', buffer: junk });
+  await uploadWithConsent(page, { name: 'statement.pdf', mimeType: 'application/pdf', buffer: junk });
   await expect(toasts(page).getByText('Upload Failed')).toBeVisible();
   await expect(progressBar(page)).toHaveAttribute('aria-valuenow', '0');
   await expect(page.getByRole('heading', { name: 'Choose your document' })).toBeVisible();
@@ -215,7 +215,7 @@ test('a 401 while uploading: a signed-in user is sent to sign in, a guest gets a
   await page.goto('/upload');
   await expect(allowance(page)).toHaveText('5 of 5 free uploads left');
   const before = await guestHeader(page);
-  await uploadAsGuest(page, await pdfFile());
+  await uploadWithConsent(page, await pdfFile());
   await expect(toasts(page).getByText('Session Expired')).toBeVisible();
   await expect(progressBar(page)).toHaveAttribute('aria-valuenow', '0');
   // The old id is dropped before the new one is stored: wait for a new one, not for the old to go.
@@ -232,7 +232,7 @@ test('a 401 while uploading: a signed-in user is sent to sign in, a guest gets a
   await page.goto('/upload');
   await expect(allowance(page)).toHaveText('999 uploads remaining');
   await expect(page.getByRole('form', { name: 'Beta code' })).toHaveCount(0);
-  await uploadAsGuest(page, await pdfFile());
+  await uploadWithConsent(page, await pdfFile());
   await expect(toasts(page).getByText('You are logged out. Logging in again...')).toBeVisible();
   await expect(page).toHaveURL(/\/auth\?redirect=\/upload$/);
 });
