@@ -61,7 +61,9 @@ export async function storeToken(
   key: 'authToken' | 'adminToken' | 'guestSessionId',
   value: string,
 ): Promise<void> {
-  await page.goto('/');
+  // A same-origin page where the app does not run: on '/' the app's own session check could still be in
+  // flight when the test navigates on, and a request cut off by that navigation must not race the token.
+  await page.goto('/api/health');
   await page.evaluate(
     ([k, v]) => {
       (globalThis as unknown as WithStorage).localStorage.setItem(k, v);

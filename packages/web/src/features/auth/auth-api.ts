@@ -37,15 +37,17 @@ export async function signup(input: SignupRequest): Promise<AuthResponse> {
 }
 
 /**
- * The signed-in user, or null. 01-patient-area.md §4: a 401/403 or any other failure drops the stored token
- * silently, so a dead session never leaves the app half signed in.
+ * The signed-in user, or null. 01-patient-area.md §4: a 401/403 or any other failure the server answers
+ * drops the stored token silently, so a dead session never leaves the app half signed in. A request that
+ * got no answer at all (offline, or cut off because the page navigated away) says nothing about the
+ * session: the token stays for the next page, which asks again.
  */
 export async function fetchCurrentUser(): Promise<User | null> {
   if (!readStored(storageKeys.authToken)) return null;
   try {
     return await apiRequest('/api/auth/user', { schema: userSchema });
-  } catch {
-    removeStored(storageKeys.authToken);
+  } catch (error) {
+    if (!(isApiError(error) && error.kind === 'network')) removeStored(storageKeys.authToken);
     return null;
   }
 }
