@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { chatResponseSchema, type ChatResponse } from '@clearbill/shared';
 import { hours } from '../clock';
-import { chatMessages, chatSessions } from '../db/schema';
+import { chatMessages, chatSessions, resourceLinkChecks } from '../db/schema';
 import { patientDataRights } from '../registered-data';
 import { analysedDocument } from '../test/documents';
 import { createAdminSession, createGuest, createUser } from '../test/factories';
@@ -43,6 +43,24 @@ describeEachDb('billing assistant chat', (h) => {
     expect(a.response.startsWith('Call or text 988')).toBe(true);
     expect(a.response).toContain('911');
     expect(a.patientResources[0]?.id).toBe('988_crisis');
+  });
+
+  it('leaves out a website the link check found gone, as the directory page does; the phone stays', async () => {
+    const before = reply((await ask({ message: 'I want to kill myself over these bills' })).body);
+    const website = before.patientResources[0]?.contactInfo.website ?? '';
+    expect(website).not.toBe('');
+    await h().ctx.db.insert(resourceLinkChecks).values({
+      resourceId: '988_crisis',
+      url: website,
+      checkedAt: h().clock.now(),
+      outcome: 'broken',
+      httpStatus: 404,
+    });
+    const after = reply((await ask({ message: 'I want to kill myself over these bills' })).body);
+    expect(after.patientResources[0]?.id).toBe('988_crisis');
+    expect(after.patientResources[0]?.contactInfo.website).toBeUndefined();
+    expect(after.patientResources[0]?.contactInfo.phone).toBe('988');
+    await h().ctx.db.delete(resourceLinkChecks).where(eq(resourceLinkChecks.resourceId, '988_crisis'));
   });
 
   it('refuses bad input with 400: blank, too long, missing, a bad session id', async () => {

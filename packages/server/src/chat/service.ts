@@ -14,6 +14,7 @@ import type { PatientCaller } from '../access/caller';
 import type { AppContext } from '../context';
 import { chatMessages, chatSessions } from '../db/schema';
 import { addressKey } from '../limits/address';
+import { asPublicResources } from '../resources/service';
 import { knowledgeFor } from './knowledge';
 import type { ChatLimiter } from './limiter';
 import { llmRewrite } from './llm';
@@ -109,7 +110,8 @@ export async function sendChatMessage(
     medicalCodes: answer.medicalCodes,
     externalData: answer.externalData,
     resources: answer.resources,
-    patientResources: answer.patientResources,
+    // As the directory page shows them: a website the link check found gone is left out.
+    patientResources: await asPublicResources(ctx, answer.patientResources),
     sessionId: session.id,
     ...(answer.urgent ? { urgent: true } : {}),
     sources: answer.sources,

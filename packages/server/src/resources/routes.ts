@@ -4,7 +4,7 @@ import { filterResources } from '@clearbill/engine';
 import type { AppContext } from '../context';
 import { errors } from '../http/schemas';
 import type { ResourceDirectory } from './directory-store';
-import { brokenWebsites, withoutBrokenWebsite } from './service';
+import { asPublicResources } from './service';
 
 /**
  * The patient resources directory (issue 13 item 5; spec 03 §2.7): public and read-only, the same for
@@ -26,9 +26,7 @@ export const resourceRoutes =
       },
       async (request) => {
         const list = filterResources(directory.current(), request.query);
-        const broken = await brokenWebsites(ctx);
-        if (broken.size === 0) return list;
-        return { ...list, resources: list.resources.map((r) => withoutBrokenWebsite(r, broken)) };
+        return { ...list, resources: await asPublicResources(ctx, list.resources) };
       },
     );
   };

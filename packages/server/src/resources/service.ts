@@ -42,6 +42,16 @@ export function withoutBrokenWebsite(resource: PatientResource, broken: Set<stri
   return { ...resource, contactInfo };
 }
 
+/** Resources as the public sees them (the directory page, the assistant): gone websites left out. */
+export async function asPublicResources(
+  ctx: AppContext,
+  resources: readonly PatientResource[],
+): Promise<PatientResource[]> {
+  if (resources.length === 0) return [];
+  const broken = await brokenWebsites(ctx);
+  return resources.map((r) => withoutBrokenWebsite(r, broken));
+}
+
 /** The latest check of each resource's current website, whatever its outcome. */
 async function latestChecks(ctx: AppContext): Promise<Map<string, LinkCheck>> {
   const t = resourceLinkChecks;
