@@ -430,6 +430,22 @@ const noExternal = (cms: boolean): ChatExternalData => ({
   cmsData: cms,
 });
 
+/** A greeting or an off-topic question: what the assistant can help with, and the usual suggestions. */
+function aboutTheAssistant(intent: 'greeting' | 'off_topic', text: string): AssistantAnswer {
+  const sources = [{ label: 'ClearBill assistant topics', url: '/' }];
+  return {
+    intent,
+    response: withSources(text, sources),
+    suggestions: [...DEFAULT_SUGGESTIONS],
+    medicalCodes: [],
+    externalData: noExternal(false),
+    resources: [],
+    patientResources: [],
+    sources,
+    facts: [text],
+  };
+}
+
 /**
  * Answers a patient's question from the knowledge it is given, and names its sources. It states no code,
  * amount or deadline that the knowledge, our reason-code explanations, the deadline rules or the laws our
@@ -625,36 +641,16 @@ export async function answerQuestion(
 
   if (!intent) {
     if (GREETING.test(q)) {
-      const text =
-        'Hello! I answer questions about medical bills: codes on a bill, reason codes on an EOB, appeals, the No Surprises Act, financial assistance and medical debt.';
-      const s = [{ label: 'ClearBill assistant topics', url: '/' }];
-      return {
-        intent: 'greeting',
-        response: withSources(text, s),
-        suggestions: [...DEFAULT_SUGGESTIONS],
-        medicalCodes: [],
-        externalData: noExternal(false),
-        resources: [],
-        patientResources: [],
-        sources: s,
-        facts: [text],
-      };
+      return aboutTheAssistant(
+        'greeting',
+        'Hello! I answer questions about medical bills: codes on a bill, reason codes on an EOB, appeals, the No Surprises Act, financial assistance and medical debt.',
+      );
     }
-    const text =
+    return aboutTheAssistant(
+      'off_topic',
       'I can only help with medical bills and insurance: what a code on your bill means (CPT, HCPCS, ICD-10, revenue, DRG), reason codes on an EOB such as CO-97, ' +
-      'how to appeal a denial, the No Surprises Act, charity care and financial assistance, medical debt, itemized bills and prior authorization. Try one of the suggestions.';
-    const s = [{ label: 'ClearBill assistant topics', url: '/' }];
-    return {
-      intent: 'off_topic',
-      response: withSources(text, s),
-      suggestions: [...DEFAULT_SUGGESTIONS],
-      medicalCodes: [],
-      externalData: noExternal(false),
-      resources: [],
-      patientResources: [],
-      sources: s,
-      facts: [text],
-    };
+        'how to appeal a denial, the No Surprises Act, charity care and financial assistance, medical debt, itemized bills and prior authorization. Try one of the suggestions.',
+    );
   }
 
   const unique = sources.filter((s, i) => sources.findIndex((x) => x.label === s.label) === i);
