@@ -86,7 +86,7 @@ describe('damaged files uploaded by a guest', () => {
   });
 
   it('each ends refused or failed with a plain reason, the upload given back, the server healthy', async () => {
-    const env = testServerEnv('damaged', { LOG_LEVEL: 'warn' });
+    const env = await testServerEnv('damaged', { LOG_LEVEL: 'warn' });
     const port = Number(env.PORT);
     const base = `http://127.0.0.1:${port}`;
     let server = spawnServer(env);

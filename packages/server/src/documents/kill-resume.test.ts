@@ -14,7 +14,7 @@ describe('a server killed mid-job', () => {
   });
 
   it('resumes the job on restart and the document reaches confirmation', async () => {
-    const env = testServerEnv('kill', { UPLOAD_WAIT_MS: '0' });
+    const env = await testServerEnv('kill', { UPLOAD_WAIT_MS: '0' });
     const port = Number(env.PORT);
     const first = spawnServer(env, { captureStdout: true });
     children.push(first);

@@ -15,7 +15,7 @@ describe('a job that kills its server twice', () => {
   });
 
   it('is not run a third time: the restart is healthy and the document failed', async () => {
-    const env = testServerEnv('poison', { UPLOAD_WAIT_MS: '0' });
+    const env = await testServerEnv('poison', { UPLOAD_WAIT_MS: '0' });
     const port = Number(env.PORT);
     const base = `http://127.0.0.1:${port}`;
 

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,13 +18,31 @@ function freshDataDir(name: string): string {
   return dataDir;
 }
 
+/** A port free right now, chosen by the system (a random pick could meet another test's server). */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => {
+        resolve(port);
+      });
+    });
+  });
+}
+
 /**
- * Settings for one test server on PGlite: a random port, a fresh data folder (migrated), its key given in the
+ * Settings for one test server on PGlite: a free port, a fresh data folder (migrated), its key given in the
  * environment (so no key file is left beside the temporary folder), an admin, no live APIs.
  */
-export function testServerEnv(name: string, extra: Record<string, string> = {}): Record<string, string> {
+export async function testServerEnv(
+  name: string,
+  extra: Record<string, string> = {},
+): Promise<Record<string, string>> {
   return {
-    PORT: String(6100 + Math.floor(Math.random() * 800)),
+    PORT: String(await freePort()),
     DATA_DIR: freshDataDir(name),
     ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     ADMIN_USERNAME: `${name}-admin`,
@@ -51,10 +70,11 @@ export async function waitForHealth(port: number, child: ChildProcess): Promise<
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      // Each try is bounded: a connection that is accepted but never answered must not use up the minute.
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(5_000) });
       if (res.ok) return;
     } catch {
-      // not listening yet
+      // not listening yet, or too busy to answer within the try
     }
     await new Promise((r) => setTimeout(r, 200));
   }

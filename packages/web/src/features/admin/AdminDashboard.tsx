@@ -6,13 +6,13 @@ import { cn } from '@/lib/utils';
 import { dataTabs, type AdminTab } from './admin-tabs';
 import { ContactMessagesSection } from '@/features/contact/ContactMessagesSection';
 import { BetaCodesSection } from './BetaCodesSection';
-import { PatientResourcesTab } from './PatientResourcesTab';
 import { SecuritySection } from './SecuritySection';
+import { tabScreens } from './tab-screens';
 
 const triggerClasses =
   'justify-start rounded-md px-3 py-2 text-left data-[state=active]:bg-brand-50 data-[state=active]:text-brand-900 data-[state=active]:shadow-none';
 
-/** The admin dashboard: Security, Beta codes and Patient Resources work today; the other data tabs say they are coming. */
+/** The admin dashboard: Security, Beta codes, Messages and the data tabs of `tab-screens.tsx`; the others say they are coming. */
 export function AdminDashboard({
   session,
   initialTab,
@@ -57,29 +57,32 @@ export function AdminDashboard({
           <TabsContent value="messages" className="mt-0">
             <ContactMessagesSection />
           </TabsContent>
-          {dataTabs.map((tab) => (
-            <TabsContent key={tab.value} value={tab.value} className="mt-0">
-              {tab.value === 'patient-resources' ? (
-                <PatientResourcesTab />
-              ) : (
-                <Card>
-                  <CardHeader>
-                    <CardTitle as="h2">{tab.label}</CardTitle>
-                  </CardHeader>
-                  <CardContent className="flex flex-col gap-3">
-                    <p className="flex items-center gap-2 font-medium text-slate-900">
-                      <Construction className="size-5 text-amber-700" aria-hidden="true" />
-                      Not built yet.
-                    </p>
-                    <p className="text-slate-700">{tab.purpose}</p>
-                    <p className="text-sm text-slate-600">
-                      It will show live figures only, never sample data.
-                    </p>
-                  </CardContent>
-                </Card>
-              )}
-            </TabsContent>
-          ))}
+          {dataTabs.map((tab) => {
+            const Screen = tabScreens[tab.value];
+            return (
+              <TabsContent key={tab.value} value={tab.value} className="mt-0">
+                {Screen ? (
+                  <Screen />
+                ) : (
+                  <Card>
+                    <CardHeader>
+                      <CardTitle as="h2">{tab.label}</CardTitle>
+                    </CardHeader>
+                    <CardContent className="flex flex-col gap-3">
+                      <p className="flex items-center gap-2 font-medium text-slate-900">
+                        <Construction className="size-5 text-amber-700" aria-hidden="true" />
+                        Not built yet.
+                      </p>
+                      <p className="text-slate-700">{tab.purpose}</p>
+                      <p className="text-sm text-slate-600">
+                        It will show live figures only, never sample data.
+                      </p>
+                    </CardContent>
+                  </Card>
+                )}
+              </TabsContent>
+            );
+          })}
         </div>
       </Tabs>
     </div>
