@@ -1,0 +1,21 @@
+// The regulations library (issue 14 item 1): every entry written and checked by us, in one readonly list.
+import { federalAppeals } from './federal-appeals';
+import { federalPrivacy } from './federal-privacy';
+import { federalSurpriseBilling } from './federal-surprise-billing';
+import type { RegulationSeed } from './types';
+
+export type { RegulationSeed, RegulationCheck } from './types';
+export { CHECKED_ON } from './entry';
+
+export const regulationLibrary: readonly RegulationSeed[] = Object.freeze([
+  ...federalSurpriseBilling,
+  ...federalAppeals,
+  ...federalPrivacy,
+]);
+
+const byId = new Map(regulationLibrary.map((r) => [r.id, r]));
+
+/** The entry with this id, or undefined. */
+export function regulationById(id: string): RegulationSeed | undefined {
+  return byId.get(id);
+}
