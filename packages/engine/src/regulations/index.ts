@@ -1,7 +1,9 @@
 // The regulations library (issue 14 item 1): every entry written and checked by us, in one readonly list.
 import { federalAppeals } from './federal-appeals';
+import { federalMedicaid } from './federal-medicaid';
 import { federalPrivacy } from './federal-privacy';
 import { federalSurpriseBilling } from './federal-surprise-billing';
+import { stateLaws } from './states';
 import type { RegulationSeed } from './types';
 
 export type { RegulationSeed, RegulationCheck } from './types';
@@ -10,7 +12,9 @@ export { CHECKED_ON } from './entry';
 export const regulationLibrary: readonly RegulationSeed[] = Object.freeze([
   ...federalSurpriseBilling,
   ...federalAppeals,
+  ...federalMedicaid,
   ...federalPrivacy,
+  ...stateLaws,
 ]);
 
 const byId = new Map(regulationLibrary.map((r) => [r.id, r]));
