@@ -22,4 +22,24 @@ export const federalPrivacy = [
     ],
     checkedUrl: 'http://federal.elaws.us/cfr/45-cfr-164.524(c)(2)(i)',
   }),
+  entry({
+    id: 'hipaa-right-to-amend',
+    title: 'HIPAA right to ask for a correction of your records',
+    description:
+      'You may ask a provider or health plan to correct information in your medical or billing records that is wrong or incomplete. It must act within 60 days (one 30-day extension with a written reason). If it refuses, it must say why in writing, and you may file a statement of disagreement that stays with the record.',
+    source: '45 CFR 164.526',
+    sourceUrl: ecfr(45, '164.526'),
+    category: 'fraud_compliance',
+    topics: ['record_amendment', 'privacy_access'],
+    impactLevel: 'high',
+    effectiveDate: null,
+    affectedPrograms: ['HIPAA covered entities: providers, health plans, clearinghouses'],
+    keyChanges: [
+      'Act on a correction request within 60 days; one 30-day extension',
+      'A denial must be written, give the basis and explain how to complain',
+      'You may add a statement of disagreement to the record',
+      'Grounds to deny: not created there, not in the record set, or already accurate and complete',
+    ],
+    checkedUrl: 'http://www.hippa.com/legislation/45CFR-164.526.html',
+  }),
 ];

@@ -1,5 +1,9 @@
 // The regulations library (issue 14 item 1): every entry written and checked by us, in one readonly list.
 import { federalAppeals } from './federal-appeals';
+import { federalCharityCare } from './federal-charity-care';
+import { federalCoverage } from './federal-coverage';
+import { federalHospitals } from './federal-hospitals';
+import { federalMedicareBilling } from './federal-medicare-billing';
 import { federalMedicaid } from './federal-medicaid';
 import { federalPrivacy } from './federal-privacy';
 import { federalSurpriseBilling } from './federal-surprise-billing';
@@ -13,6 +17,10 @@ export const regulationLibrary: readonly RegulationSeed[] = Object.freeze([
   ...federalSurpriseBilling,
   ...federalAppeals,
   ...federalMedicaid,
+  ...federalCharityCare,
+  ...federalHospitals,
+  ...federalCoverage,
+  ...federalMedicareBilling,
   ...federalPrivacy,
   ...stateLaws,
 ]);

@@ -58,7 +58,7 @@ export const stateLaws = [
       'Texas law requires facilities to give patients an itemized bill of the services and supplies charged, so a patient can check each line. State health rules tie facilities to this requirement alongside the state balance-billing limits.',
     source: 'Tex. Health & Safety Code §185.002',
     sourceUrl: txStatute('HS', '185', '185.002'),
-    category: 'denied_services',
+    category: 'fraud_compliance',
     topics: ['price_transparency', 'billing_and_collection'],
     impactLevel: 'medium',
     effectiveDate: null,
