@@ -2,9 +2,11 @@
 import { federalAppeals } from './federal-appeals';
 import { federalCharityCare } from './federal-charity-care';
 import { federalCoverage } from './federal-coverage';
+import { federalDebt } from './federal-debt';
 import { federalHospitals } from './federal-hospitals';
 import { federalMedicareBilling } from './federal-medicare-billing';
 import { federalMedicaid } from './federal-medicaid';
+import { federalPriorAuthorization } from './federal-prior-authorization';
 import { federalPrivacy } from './federal-privacy';
 import { federalSurpriseBilling } from './federal-surprise-billing';
 import { stateLaws } from './states';
@@ -21,6 +23,8 @@ export const regulationLibrary: readonly RegulationSeed[] = Object.freeze([
   ...federalHospitals,
   ...federalCoverage,
   ...federalMedicareBilling,
+  ...federalPriorAuthorization,
+  ...federalDebt,
   ...federalPrivacy,
   ...stateLaws,
 ]);
