@@ -6,6 +6,7 @@ import { federalDebt } from './federal-debt';
 import { federalHospitals } from './federal-hospitals';
 import { federalMedicareBilling } from './federal-medicare-billing';
 import { federalMedicaid } from './federal-medicaid';
+import { federalPrograms } from './federal-programs';
 import { federalPriorAuthorization } from './federal-prior-authorization';
 import { federalPrivacy } from './federal-privacy';
 import { federalSurpriseBilling } from './federal-surprise-billing';
@@ -25,6 +26,7 @@ export const regulationLibrary: readonly RegulationSeed[] = Object.freeze([
   ...federalMedicareBilling,
   ...federalPriorAuthorization,
   ...federalDebt,
+  ...federalPrograms,
   ...federalPrivacy,
   ...stateLaws,
 ]);

@@ -16,6 +16,7 @@ const officialHosts = [
   'uscode.house.gov',
   'www.federalregister.gov',
   'www.law.cornell.edu',
+  'www.cms.gov',
 ];
 
 const seedSchema = z.object({
