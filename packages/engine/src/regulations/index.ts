@@ -6,6 +6,7 @@ import { federalDebt } from './federal-debt';
 import { federalHospitals } from './federal-hospitals';
 import { federalMedicareBilling } from './federal-medicare-billing';
 import { federalMedicaid } from './federal-medicaid';
+import { federalOversight } from './federal-oversight';
 import { federalPrograms } from './federal-programs';
 import { federalPriorAuthorization } from './federal-prior-authorization';
 import { federalPrivacy } from './federal-privacy';
@@ -27,6 +28,7 @@ export const regulationLibrary: readonly RegulationSeed[] = Object.freeze([
   ...federalPriorAuthorization,
   ...federalDebt,
   ...federalPrograms,
+  ...federalOversight,
   ...federalPrivacy,
   ...stateLaws,
 ]);

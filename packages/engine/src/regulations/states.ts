@@ -5,6 +5,10 @@ import { entry } from './entry';
 const txStatute = (code: string, chapter: string, section?: string) =>
   `https://statutes.capitol.texas.gov/Docs/${code}/htm/${code}.${chapter}.htm${section ? `#${section}` : ''}`;
 
+const nyLaw = (law: string, section: string) => `https://www.nysenate.gov/legislation/laws/${law}/${section}`;
+const caLaw = (code: string, section: string) =>
+  `https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=${code}&sectionNum=${section}`;
+
 export const stateLaws = [
   entry({
     id: 'tx-out-of-network-balance-billing',
@@ -90,5 +94,210 @@ export const stateLaws = [
     ],
     jurisdiction: 'AZ',
     checkedUrl: 'https://law.uslawyerdatabase.com/20-3113-surprise-out-of-network-bill-requirements-notice',
+  }),
+  entry({
+    id: 'ny-surprise-bill-hold-harmless',
+    title: 'New York: no balance bills for emergency care or surprise bills',
+    description:
+      'In New York, an out-of-network provider may not bill an insured patient for a surprise bill or for emergency services (including the inpatient stay that follows an emergency room visit) beyond the copay, coinsurance or deductible the patient would owe in network.',
+    source: 'N.Y. Financial Services Law §606 (Article 6)',
+    sourceUrl: nyLaw('FIS', '606'),
+    category: 'network_adequacy',
+    topics: ['surprise_billing', 'balance_billing', 'emergency_care'],
+    impactLevel: 'critical',
+    effectiveDate: null,
+    affectedPrograms: ['New York-regulated health plans and insurers', 'Out-of-network providers'],
+    keyChanges: [
+      'Insured patients owe only in-network cost sharing on a surprise bill',
+      'The same limit applies to emergency services and the inpatient stay after them',
+      'Mobile crisis intervention services added once state regulations are issued',
+    ],
+    jurisdiction: 'NY',
+    checkedUrl: 'https://newyork.public.law/laws/n.y._financial_services_law_section_606',
+  }),
+  entry({
+    id: 'ny-independent-dispute-resolution',
+    title: 'New York: independent dispute resolution for emergency and surprise bills',
+    description:
+      'New York runs an independent dispute resolution process for bills for emergency services and surprise bills. Uninsured patients can also submit a disputed emergency bill without paying it first; a reviewer with a physician of the same specialty decides a reasonable fee, usually within 30 business days.',
+    source: 'N.Y. Financial Services Law §§601, 605, 607',
+    sourceUrl: nyLaw('FIS', '601'),
+    category: 'network_adequacy',
+    topics: ['surprise_billing', 'dispute_resolution'],
+    impactLevel: 'high',
+    effectiveDate: null,
+    affectedPrograms: ['New York-regulated health plans', 'Uninsured patients', 'Out-of-network providers'],
+    keyChanges: [
+      'Certified independent dispute resolution entities using same-specialty physicians',
+      'Uninsured patients need not pay the fee before disputing an emergency bill',
+      'Decision within 30 business days',
+      'Disputes must be filed within three years of the plan’s original payment',
+    ],
+    jurisdiction: 'NY',
+    checkedUrl: 'https://www.nysenate.gov/legislation/laws/FIS/601',
+  }),
+  entry({
+    id: 'ca-ab72-out-of-network-at-in-network-facility',
+    title:
+      'California: in-network cost sharing for out-of-network professionals at in-network facilities (AB 72)',
+    description:
+      'For California health plan and insurance contracts issued or renewed from July 1, 2017, a patient treated at an in-network facility by an out-of-network individual health professional pays only the in-network cost sharing, unless the patient gave written consent in advance as the law requires.',
+    source: 'Cal. Health & Safety Code §1371.9; Cal. Ins. Code §10112.8 (AB 72, Stats. 2016, ch. 492)',
+    sourceUrl: caLaw('HSC', '1371.9'),
+    category: 'network_adequacy',
+    topics: ['surprise_billing', 'balance_billing'],
+    impactLevel: 'high',
+    effectiveDate: '2017-07-01',
+    affectedPrograms: ['California health care service plans (DMHC)', 'California health insurers (CDI)'],
+    keyChanges: [
+      'Applies to contracts issued, amended or renewed on or after July 1, 2017',
+      'In-network cost sharing at in-network facilities',
+      'Signed by the Governor September 23, 2016 (chapter 492)',
+    ],
+    jurisdiction: 'CA',
+    checkedUrl:
+      'http://www.leginfo.ca.gov/pub/15-16/bill/asm/ab_0051-0100/ab_72_bill_20160923_chaptered.html',
+  }),
+  entry({
+    id: 'ca-hospital-fair-pricing',
+    title: 'California: hospital charity care and discount payment policies',
+    description:
+      'Every California hospital must keep written charity care and discount payment policies. Uninsured patients, and patients with high medical costs, with family income at or below 400 percent of the federal poverty level may apply. Emergency physicians must also offer discounts.',
+    source: 'Cal. Health & Safety Code §§127400-127446 (§127405)',
+    sourceUrl: caLaw('HSC', '127405'),
+    category: 'fraud_compliance',
+    topics: ['charity_care', 'billing_and_collection'],
+    impactLevel: 'critical',
+    effectiveDate: null,
+    affectedPrograms: [
+      'California licensed hospitals',
+      'Emergency physicians',
+      'Uninsured and underinsured patients',
+    ],
+    keyChanges: [
+      'Eligibility up to 400 percent of the federal poverty level',
+      'Written, understandable charity care and discount payment policies',
+      'A patient may seek review of a dispute by a designated manager',
+      'Hospitals may extend eligibility above 400 percent',
+    ],
+    jurisdiction: 'CA',
+    checkedUrl: 'https://www.lawserver.com/law/state/california/codes/california_health_safety_code_127405',
+  }),
+  entry({
+    id: 'fl-nonparticipating-provider-payment-limits',
+    title: 'Florida: insured patients owe only cost sharing for out-of-network emergency care',
+    description:
+      'For Florida-regulated health insurance, the insurer alone is liable for paying an out-of-network provider of covered emergency services; the insured owes only the copay, coinsurance and deductible. Emergency coverage may not require prior authorization.',
+    source: 'Fla. Stat. §627.64194',
+    sourceUrl:
+      'http://www.leg.state.fl.us/Statutes/index.cfm?App_mode=Display_Statute&URL=0600-0699/0627/Sections/0627.64194.html',
+    category: 'network_adequacy',
+    topics: ['surprise_billing', 'balance_billing', 'emergency_care'],
+    impactLevel: 'high',
+    effectiveDate: null,
+    affectedPrograms: ['Florida-regulated individual and group health insurance (PPO/EPO)'],
+    keyChanges: [
+      'Insurer solely liable to out-of-network emergency providers',
+      'Insured owes only copay, coinsurance and deductible',
+      'No prior authorization for emergency services',
+      'Also limits collection for certain nonemergency out-of-network services',
+    ],
+    jurisdiction: 'FL',
+    checkedUrl:
+      'http://leg.state.fl.us/Statutes/index.cfm?App_mode=Display_Statute&Search_String=627.736&URL=0600-0699%2F0627%2FSections%2F0627.64194.html',
+  }),
+  entry({
+    id: 'nj-out-of-network-consumer-protection',
+    title:
+      'New Jersey: Out-of-network Consumer Protection, Transparency, Cost Containment and Accountability Act',
+    description:
+      'New Jersey bars providers from billing a covered person more than in-network cost sharing for inadvertent out-of-network services (including out-of-network labs ordered by an in-network provider) and for emergency or urgent care, and sends payment disputes to binding arbitration.',
+    source: 'N.J.S.A. 26:2SS-1 to -20 (P.L.2018, c.32)',
+    sourceUrl: 'https://pub.njleg.gov/bills/2018/PL18/32_.PDF',
+    category: 'network_adequacy',
+    topics: ['surprise_billing', 'balance_billing', 'dispute_resolution'],
+    impactLevel: 'high',
+    effectiveDate: '2018-08-30',
+    affectedPrograms: [
+      'New Jersey-regulated health benefit plans',
+      'State Health Benefits Program',
+      'Self-funded plans that opt in',
+    ],
+    keyChanges: [
+      'Signed June 1, 2018; effective August 30, 2018',
+      'No balance billing above in-network cost sharing for inadvertent or emergency out-of-network care',
+      'Binding arbitration for payment disputes (amended 2022)',
+      'Medicare, Medicaid and TRICARE are outside the act',
+    ],
+    jurisdiction: 'NJ',
+    checkedUrl: 'https://baniasuptowndeployed.pages.dev/146346.html',
+  }),
+  entry({
+    id: 'il-hospital-uninsured-patient-discount',
+    title: 'Illinois: Hospital Uninsured Patient Discount Act',
+    description:
+      'Illinois hospitals must discount charges for uninsured Illinois residents who apply: up to 600 percent of the federal poverty level at most hospitals (300 percent at rural and critical access hospitals), with free care at or below 200 percent (125 percent at rural and critical access hospitals), above a small per-visit threshold.',
+    source: '210 ILCS 89/10 (as amended by P.A. 103-0492)',
+    sourceUrl: 'https://ilga.gov/legislation/publicacts/103/103-0492.htm',
+    category: 'fraud_compliance',
+    topics: ['charity_care'],
+    impactLevel: 'critical',
+    effectiveDate: '2009-04-01',
+    affectedPrograms: ['Illinois hospitals', 'Uninsured Illinois residents'],
+    keyChanges: [
+      'Discounts up to 600% FPL (300% at rural and critical access hospitals)',
+      '100% charitable discount at or below 200% FPL (125% at rural and critical access hospitals)',
+      'Applies to medically necessary services above $150 per encounter ($300 at rural and critical access hospitals)',
+      'Guaranteed-income payments excluded from eligibility income',
+    ],
+    jurisdiction: 'IL',
+    checkedUrl: 'https://lawserver.com/law/state/illinois/il-statutes/210_ilcs_89_10',
+  }),
+  entry({
+    id: 'wa-balance-billing-protection-act',
+    title: 'Washington: Balance Billing Protection Act',
+    description:
+      'Washington bars out-of-network providers and facilities from balance billing enrollees for emergency services, nonemergency services at certain in-network facilities, and air ambulance, aligned with the federal No Surprises Act, and forbids asking patients to sign away these protections.',
+    source: 'RCW 48.49.020 (chapter 48.49 RCW)',
+    sourceUrl: 'https://app.leg.wa.gov/rcw/default.aspx?cite=48.49.020',
+    category: 'network_adequacy',
+    topics: ['surprise_billing', 'balance_billing', 'emergency_care'],
+    impactLevel: 'high',
+    effectiveDate: null,
+    affectedPrograms: [
+      'Washington fully insured plans',
+      'Public employee plans (chapter 41.05 RCW)',
+      'Self-funded plans that opt in',
+    ],
+    keyChanges: [
+      'No balance billing for emergency, certain facility-based and air ambulance services',
+      'Waivers of the protections are prohibited',
+      'Patients stay out of payment disputes between providers and carriers',
+      'Behavioral health emergency services providers covered (RCW 48.49.030)',
+    ],
+    jurisdiction: 'WA',
+    checkedUrl:
+      'https://instalawyer.io/laws/revised-code-of-washington/4849020-balance-billing-when-prohibited-carriers',
+  }),
+  entry({
+    id: 'co-medical-debt-credit-reporting',
+    title: 'Colorado: medical debt kept off consumer credit reports (HB23-1126)',
+    description:
+      'Colorado bars consumer reporting agencies from reporting information about medical debt, with a narrow exception for very large credit transactions, and requires debt collectors to tell consumers that medical debt will not appear on their credit report.',
+    source: 'Colorado HB23-1126 (2023 Regular Session)',
+    sourceUrl: 'http://leg.colorado.gov/bills/hb23-1126',
+    category: 'fraud_compliance',
+    topics: ['credit_reporting', 'medical_debt', 'debt_collection'],
+    impactLevel: 'high',
+    effectiveDate: null,
+    affectedPrograms: ['Consumer reporting agencies', 'Debt collectors collecting medical debt in Colorado'],
+    keyChanges: [
+      'Signed June 5, 2023; took effect in August 2023',
+      'No medical debt information in consumer reports',
+      'Collectors may not falsely say medical debt will be reported',
+      'Reported to run until July 1, 2028 unless extended',
+    ],
+    jurisdiction: 'CO',
+    checkedUrl: 'http://leg.colorado.gov/bills/hb23-1126',
   }),
 ];
