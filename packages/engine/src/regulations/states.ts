@@ -482,4 +482,114 @@ export const stateLaws = [
     checkedUrl:
       'https://collectionadvisor.com/daily-debt-news/3041-minnesota-debt-fairness-act-goes-into-law-on-october-1-2024',
   }),
+  entry({
+    id: 'or-balance-billing-facility-services',
+    title: 'Oregon: no balance bills from out-of-network providers at in-network facilities',
+    description:
+      'In Oregon, an out-of-network provider may not bill a health plan enrollee for emergency services, or for other inpatient or outpatient services at an in-network health care facility, beyond the in-network copay, coinsurance and deductible, unless the enrollee chose the out-of-network provider for non-emergency care.',
+    source: 'ORS 743B.287',
+    sourceUrl: 'https://www.oregonlegislature.gov/bills_laws/ors/ors743B.html',
+    category: 'network_adequacy',
+    topics: ['surprise_billing', 'balance_billing', 'emergency_care'],
+    impactLevel: 'high',
+    effectiveDate: null,
+    affectedPrograms: ['Oregon health benefit plans', 'Oregon health care service contractors'],
+    keyChanges: [
+      'Covers emergency services and services at in-network facilities',
+      'Exception: non-emergency care the enrollee chose from an out-of-network provider',
+      'Insurers reimburse out-of-network providers at amounts set by state rules',
+      'Enacted 2017 (HB 2339)',
+    ],
+    jurisdiction: 'OR',
+    checkedUrl: 'https://www.oregonlaws.org/ors/743B.287',
+  }),
+  entry({
+    id: 'oh-surprise-billing-law',
+    title: 'Ohio: surprise billing law for unanticipated out-of-network care',
+    description:
+      'Ohio limits patients’ cost sharing to in-network amounts for emergency services and for unanticipated out-of-network care (care the patient could not request from an in-network provider), and leaves payment to be settled between the provider and the health plan, with arbitration.',
+    source: 'Ohio Rev. Code §§3902.50-3902.54',
+    sourceUrl: 'https://codes.ohio.gov/ohio-revised-code/section-3902.51',
+    category: 'network_adequacy',
+    topics: ['surprise_billing', 'balance_billing', 'dispute_resolution'],
+    impactLevel: 'high',
+    effectiveDate: null,
+    affectedPrograms: ['Ohio-regulated health benefit plans', 'Non-federal governmental plans', 'MEWAs'],
+    keyChanges: [
+      'Cost sharing limited to in-network amounts',
+      'Covers emergency services and unanticipated out-of-network care, including clinical lab services',
+      'Provider-plan disputes go to negotiation and arbitration',
+      'Sources give different start dates (April 2021 and January 2022): see docs/research/regulations.md',
+    ],
+    jurisdiction: 'OH',
+    checkedUrl:
+      'https://insurance.ohio.gov/strategic-initiatives/surprise-billing/resources/01-surprise-billing-faqs',
+  }),
+  entry({
+    id: 'ca-workers-comp-no-collection-from-employee',
+    title: 'California workers’ compensation: providers may not collect from the injured worker',
+    description:
+      'Once an injured worker has filed a workers’ compensation claim form, a California medical provider who knows the claim is pending may not collect money from the worker for treating that injury, unless the employer has rejected liability in writing and the provider gave the worker a copy of that notice. A provider who does is liable for three times the amount collected.',
+    source: 'Cal. Labor Code §3751(b)',
+    sourceUrl: caLaw('LAB', '3751'),
+    category: 'workers_comp',
+    topics: ['workers_comp', 'balance_billing', 'billing_and_collection'],
+    impactLevel: 'high',
+    effectiveDate: null,
+    affectedPrograms: ['California workers’ compensation', 'Medical providers treating work injuries'],
+    keyChanges: [
+      'No direct collection from the worker while a claim is pending',
+      'Exception only after a written rejection of liability, copied to the worker',
+      'Treble damages plus attorney’s fees for violations',
+      'Employers may not take contributions or wage deductions for compensation costs',
+    ],
+    jurisdiction: 'CA',
+    checkedUrl:
+      'http://casetext.com/statute/california-codes/california-labor-code/division-4-workers-compensation-and-insurance/part-1-scope-and-operation/chapter-4-compensation-insurance-and-security/article-3-insurance-rights-and-privileges/section-3751-contributions-from-employees-or-wage-deductions-prohibited-medical-services-provider-not-to-collect-money-from-employees-for-services',
+  }),
+  entry({
+    id: 'me-surprise-bills-emergency-services',
+    title: 'Maine: protection from surprise bills and out-of-network emergency bills',
+    description:
+      'In Maine, an enrollee who did not knowingly choose an out-of-network provider owes only in-network cost sharing on a surprise bill or a bill for covered out-of-network emergency services; the carrier holds the enrollee harmless. Telling a patient the provider’s network status does not by itself make the choice a knowing one.',
+    source: '24-A M.R.S. §4303-C; 22 M.R.S. §1718-D',
+    sourceUrl: 'https://legislature.maine.gov/statutes/24-A/title24-Asec4303-C.html',
+    category: 'network_adequacy',
+    topics: ['surprise_billing', 'balance_billing', 'emergency_care', 'dispute_resolution'],
+    impactLevel: 'high',
+    effectiveDate: null,
+    affectedPrograms: [
+      'Maine-regulated health plans',
+      'Uninsured patients and self-insured plan members (disputes)',
+    ],
+    keyChanges: [
+      'Surprise bills and out-of-network emergency bills limited to in-network cost sharing',
+      '“Knowingly elected” requires a real, informed chance to use a network provider',
+      'Independent dispute resolution also open to uninsured patients for emergency bills of $750 or more',
+    ],
+    jurisdiction: 'ME',
+    checkedUrl: 'https://instalawyer.io/laws/maine-revised-statutes/24-a-4303-c-protection-from-surprise',
+  }),
+  entry({
+    id: 'fl-personal-injury-protection',
+    title: 'Florida auto insurance: personal injury protection (PIP) medical benefits',
+    description:
+      'Florida auto policies must include personal injury protection paying 80 percent of reasonable expenses for medically necessary care after a motor vehicle accident, up to $10,000 in medical and disability benefits, when initial care is received within 14 days of the accident. Medical bills from a car accident go to PIP first.',
+    source: 'Fla. Stat. §627.736',
+    sourceUrl:
+      'https://www.leg.state.fl.us/Statutes/index.cfm?App_mode=Display_Statute&URL=0600-0699/0627/Sections/0627.736.html',
+    category: 'auto_insurance',
+    topics: ['auto_insurance', 'coordination_of_benefits'],
+    impactLevel: 'medium',
+    effectiveDate: null,
+    affectedPrograms: ['Florida motor vehicle insurance (PIP)', 'Providers treating accident injuries'],
+    keyChanges: [
+      '80 percent of reasonable, medically necessary expenses',
+      '$10,000 limit in medical and disability benefits; $5,000 death benefit',
+      'Initial services must be received within 14 days of the accident',
+    ],
+    jurisdiction: 'FL',
+    checkedUrl:
+      'http://www.leg.state.fl.us/statutes/index.cfm?App_mode=Display_Statute&Search_String=501.021&URL=0600-0699%2F0627%2FSections%2F0627.736.html',
+  }),
 ];
