@@ -592,4 +592,93 @@ export const stateLaws = [
     checkedUrl:
       'http://www.leg.state.fl.us/statutes/index.cfm?App_mode=Display_Statute&Search_String=501.021&URL=0600-0699%2F0627%2FSections%2F0627.736.html',
   }),
+  entry({
+    id: 'nv-out-of-network-emergency-services',
+    title: 'Nevada: out-of-network emergency providers may collect only in-network cost sharing',
+    description:
+      'In Nevada, an out-of-network provider may not collect from a covered person for medically necessary emergency services more than the copay, coinsurance or deductible the coverage would require in network; the person is not responsible for more. Payment disputes go to arbitration between the provider and the plan.',
+    source: 'NRS 439B.745 (NRS 439B.700-439B.760)',
+    sourceUrl: 'https://leg.state.nv.us/Nrs/NRS-439B.html',
+    category: 'network_adequacy',
+    topics: ['surprise_billing', 'balance_billing', 'emergency_care'],
+    impactLevel: 'high',
+    effectiveDate: '2020-01-01',
+    affectedPrograms: ['Nevada-regulated health coverage', 'Public Employees’ Benefits Program'],
+    keyChanges: [
+      'Covered person owes only in-network cost sharing for emergency services',
+      'Out-of-network facilities must notify the plan and arrange transfer once stable',
+      'Provider-plan payment disputes resolved by arbitration (NRS 439B.754)',
+      'Added by 2019 legislation, effective January 1, 2020',
+    ],
+    jurisdiction: 'NV',
+    checkedUrl:
+      'https://getpocketlaw.com/law/state_nevada/section-439b-745-limitation-on-amount-out-of-network-provider-may-collect-from-covered-person-duties-of-out-of-network-emergency-facility-upon-providing-services-effective-january-1-2020_eb0c4e33c23a',
+  }),
+  entry({
+    id: 'nv-hospital-collection-limits-insured',
+    title: 'Nevada: in-network hospitals may collect only deductible, copay and coinsurance',
+    description:
+      'A Nevada hospital that has a contract with a patient’s health insurer may not try to collect from the patient more than the deductible, copayment and coinsurance owed under the policy for covered care, nor collect it from the proceeds of the patient’s lawsuit; payments received from casualty insurance beyond that must be returned.',
+    source: 'NRS 449A.162',
+    sourceUrl: 'https://www.leg.state.nv.us/NRS/NRS-449A.html',
+    category: 'network_adequacy',
+    topics: ['balance_billing', 'billing_and_collection'],
+    impactLevel: 'high',
+    effectiveDate: null,
+    affectedPrograms: ['Nevada hospitals with payer contracts', 'Insured hospital patients'],
+    keyChanges: [
+      'Collection limited to the policy’s deductible, copay and coinsurance',
+      'No collection from the patient’s civil-action proceeds',
+      'Excess casualty-insurance payments returned within 30 days of the coverage decision',
+      'Not for Medicaid, Medicare, CHIP or other public programs',
+    ],
+    jurisdiction: 'NV',
+    checkedUrl:
+      'https://instalawyer.io/laws/nevada-revised-statutes/chapter-449a-care-and-nrs-449a162-limitations-on',
+  }),
+  entry({
+    id: 'de-emergency-care-nonnetwork-providers',
+    title: 'Delaware: emergency care by non-network providers covered at negotiated rates',
+    description:
+      'Delaware health insurance policies must cover emergency care from non-network providers at an agreed or negotiated rate, whatever the provider’s network status, with disputes decided by the Insurance Commissioner and an interim payment by the insurer.',
+    source: '18 Del. C. §3349 (and §3565 for group policies)',
+    sourceUrl: 'https://delcode.delaware.gov/title18/c033/sc01/index.html',
+    category: 'network_adequacy',
+    topics: ['surprise_billing', 'emergency_care'],
+    impactLevel: 'medium',
+    effectiveDate: null,
+    affectedPrograms: ['Delaware individual and group health insurance'],
+    keyChanges: [
+      'Emergency care from non-network providers covered regardless of network status',
+      'Rate disputes decided by the Insurance Commissioner',
+      'Insurer pays an interim amount before the determination',
+    ],
+    jurisdiction: 'DE',
+    checkedUrl: 'https://lawserver.com/law/state/delaware/de-code/delaware_code_title_18_3349',
+  }),
+  entry({
+    id: 'pa-act-146-prior-authorization-external-review',
+    title: 'Pennsylvania: Act 146 of 2022, prior authorization standards and state external review',
+    description:
+      'Pennsylvania’s Act 146 sets prior authorization standards for insurers and Medicaid and CHIP managed care plans (a public list of services needing authorization, licensed reviewers for denials, no prior authorization for emergency services) and returned ACA external review of denials to the Pennsylvania Insurance Department.',
+    source: 'Act of Nov. 3, 2022 (P.L. 2068, No. 146); 40 P.S. §991.2155',
+    sourceUrl:
+      'https://pacodeandbulletin.gov/Display/pabull?d=reduce&file=%2Fsecure%2Fpabulletin%2Fdata%2Fvol54%2F54-30%2F1063.html',
+    category: 'prior_authorization',
+    topics: ['prior_authorization', 'external_review', 'appeals'],
+    impactLevel: 'high',
+    effectiveDate: null,
+    affectedPrograms: [
+      'Pennsylvania-regulated insurers',
+      'Medical Assistance (Medicaid) and CHIP managed care plans',
+    ],
+    keyChanges: [
+      'Insurers post the services that need prior authorization',
+      'Only a licensed health care provider may deny a prior authorization (non-administrative)',
+      'No prior authorization for emergency services',
+      'External review run by the Pennsylvania Insurance Department',
+    ],
+    jurisdiction: 'PA',
+    checkedUrl: 'https://www.media.pa.gov/pages/insurance-details.aspx?newsid=488',
+  }),
 ];
