@@ -1,8 +1,10 @@
+import { bluePlans } from './data/blue-plans';
+import { medicare } from './data/medicare';
 import { nationalCommercial } from './data/national-commercial';
 import { findPayerByName, matchPayers, type PayerMatch } from './match';
 import type { Payer, PayerDocument, PayerGroup } from './types';
 
-const groups: readonly PayerGroup[] = [nationalCommercial];
+const groups: readonly PayerGroup[] = [nationalCommercial, medicare, bluePlans];
 
 /** Every payer of the library. */
 export const payerLibrary: readonly Payer[] = groups.flatMap((g) => g.payers);

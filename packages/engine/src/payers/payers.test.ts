@@ -64,7 +64,8 @@ describe('the payer library', () => {
         expect(Number.isInteger(timeLimitDays) && timeLimitDays > 0, p.id).toBe(true);
         expect(timeLimitText, p.id).toBeDefined();
       }
-      if (fax) expect(fax, p.id).toMatch(/\d{3}.?\d{3}.?\d{4}/);
+      for (const n of [fax, phone])
+        if (n) expect(n.replace(/\D/g, '').length, p.id).toBeGreaterThanOrEqual(10);
       expect(appealContactFor(p)?.document.id).toBe(p.appeals.documentId);
     }
   });
