@@ -1,11 +1,12 @@
 import { bluePlans } from './data/blue-plans';
+import { governmentPlans } from './data/government-plans';
 import { medicare } from './data/medicare';
 import { nationalCommercial } from './data/national-commercial';
 import { regional } from './data/regional';
 import { findPayerByName, matchPayers, type PayerMatch } from './match';
 import type { Payer, PayerDocument, PayerGroup } from './types';
 
-const groups: readonly PayerGroup[] = [nationalCommercial, medicare, bluePlans, regional];
+const groups: readonly PayerGroup[] = [nationalCommercial, medicare, governmentPlans, bluePlans, regional];
 
 /** Every payer of the library. */
 export const payerLibrary: readonly Payer[] = groups.flatMap((g) => g.payers);
