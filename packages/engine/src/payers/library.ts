@@ -1,8 +1,8 @@
-import { bluePlans } from './data/blue-plans';
-import { governmentPlans } from './data/government-plans';
-import { medicare } from './data/medicare';
-import { nationalCommercial } from './data/national-commercial';
-import { regional } from './data/regional';
+import { bluePlans } from './groups/blue-plans';
+import { governmentPlans } from './groups/government-plans';
+import { medicare } from './groups/medicare';
+import { nationalCommercial } from './groups/national-commercial';
+import { regional } from './groups/regional';
 import { findPayerByName, matchPayers, type PayerMatch } from './match';
 import type { Payer, PayerDocument, PayerGroup } from './types';
 
