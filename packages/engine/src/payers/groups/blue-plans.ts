@@ -192,6 +192,48 @@ export const bluePlans: PayerGroup = {
       },
       checked: { url: 'https://www.carefirst.com/medicaid/members/appeals-grievances.html', on: ON },
     },
+    {
+      id: 'blue-shield-of-california',
+      name: 'Blue Shield of California',
+      aliases: ['Blue Shield CA', 'California Physicians Service'],
+      kind: 'bcbs',
+      states: ['CA'],
+      website: 'https://www.blueshieldca.com',
+      checked: { url: 'https://blueshieldca.com/grievance', on: ON },
+    },
+    {
+      id: 'blue-shield-promise',
+      name: 'Blue Shield of California Promise Health Plan',
+      aliases: ['Blue Shield Promise', 'Blue Shield of California Promise'],
+      kind: 'medicaid_mco',
+      states: ['CA'],
+      website: 'https://www.blueshieldca.com/promise',
+      appeals: {
+        fax: '(323) 889-5049',
+        timeLimitDays: 60,
+        timeLimitText: 'Within 60 calendar days from the date on the Notice of Action.',
+        documentId: 'blue-shield-promise-medi-cal-appeals',
+      },
+      checked: {
+        url: 'https://www.blueshieldca.com/bsca/bsc/wcm/connect/sites/sites_content_en/bsp/medi-cal-members/about-program/appeals-grievances',
+        on: ON,
+      },
+    },
+    {
+      id: 'independence-blue-cross',
+      name: 'Independence Blue Cross',
+      aliases: [
+        'IBX',
+        'Independence Blue Cross (IBX)',
+        'Keystone Health Plan East',
+        'Personal Choice 65',
+        'Keystone 65',
+      ],
+      kind: 'bcbs',
+      states: ['PA'],
+      website: 'https://www.ibx.com',
+      checked: { url: 'https://www.ibx.com/resources/for-members/transparency-in-coverage', on: ON },
+    },
   ],
   documents: [
     doc({
@@ -527,6 +569,122 @@ export const bluePlans: PayerGroup = {
       document_url: 'https://www.carefirst.com/medicaid/members/appeals-grievances.html',
       summary:
         'For Maryland Medicaid members of CareFirst CHPMD: the appeal form and where to mail it, 90 days for a Level I appeal and 15 days for Level II, the 5-day acknowledgment, and 72-hour expedited appeals.',
+    }),
+    doc({
+      id: 'blue-shield-ca-grievance',
+      payerId: 'blue-shield-of-california',
+      document_title: 'File a grievance (complaint)',
+      payer_name: 'Blue Shield of California',
+      document_type: 'appeals_and_grievances',
+      state_specific: 'CA',
+      document_url: 'https://blueshieldca.com/grievance',
+      summary:
+        "Blue Shield of California's grievance page: call Customer Care first, then the online or paper grievance form; what counts as an appeal (denied services, claims, cancellations, reduced payments), expedited appeals, Independent Medical Review and the two state regulators.",
+    }),
+    doc({
+      id: 'blue-shield-ca-medicare-appeals',
+      payerId: 'blue-shield-of-california',
+      document_title: 'Appeals and grievances (Blue Shield of California Medicare plans)',
+      payer_name: 'Blue Shield of California',
+      document_type: 'appeals_and_grievances',
+      state_specific: 'CA',
+      document_url:
+        'https://www.blueshieldca.com/bsca/bsc/wcm/connect/sites/sites_content_en/medicare/drug_plans/member_resources/appeals_grievances',
+      summary:
+        'For Blue Shield Medicare members: an appeal must be filed within 60 calendar days of the denial notice (more with good reason), in writing or online; 60 days to decide on payment, 30 days on care not yet received.',
+    }),
+    doc({
+      id: 'blue-shield-promise-medi-cal-appeals',
+      payerId: 'blue-shield-promise',
+      document_title: 'Filing a grievance or appeal (Blue Shield Promise Medi-Cal)',
+      payer_name: 'Blue Shield of California Promise Health Plan',
+      document_type: 'appeals_and_grievances',
+      state_specific: 'CA',
+      document_url:
+        'https://www.blueshieldca.com/bsca/bsc/wcm/connect/sites/sites_content_en/bsp/medi-cal-members/about-program/appeals-grievances',
+      summary:
+        'For Blue Shield Promise Medi-Cal members in Los Angeles and San Diego: grievances at any time (30-day answer), appeals within 60 calendar days of the Notice of Action (72 hours when urgent), by form, phone, mail, fax or in person.',
+    }),
+    doc({
+      id: 'blue-shield-promise-medicare-grievance',
+      payerId: 'blue-shield-promise',
+      document_title: 'How to file a grievance (Blue Shield Promise)',
+      payer_name: 'Blue Shield of California Promise Health Plan',
+      document_type: 'appeals_and_grievances',
+      state_specific: 'CA',
+      document_url: 'https://www.blueshieldca.com/promise/members/index.asp?memSec=filing-a-grievance',
+      summary:
+        'What a grievance covers (quality of care, waiting times, customer service), the 60-day limit after the problem, fast complaints answered within 24 hours, and the ways to file (online, phone, fax, mail).',
+    }),
+    doc({
+      id: 'ibx-transparency-in-coverage',
+      payerId: 'independence-blue-cross',
+      document_title: 'Transparency in coverage',
+      payer_name: 'Independence Blue Cross',
+      document_type: 'timely_filing',
+      state_specific: 'PA',
+      document_url: 'https://www.ibx.com/resources/for-members/transparency-in-coverage',
+      summary:
+        'How Independence members file their own claims: PPO members give notice within 20 days of out-of-network care and have 12 months from the date of service to submit the claim; HMO rules; cost sharing and coverage basics.',
+    }),
+    doc({
+      id: 'ibx-medicare-plan-documents',
+      payerId: 'independence-blue-cross',
+      document_title: 'Plan documents (Independence Medicare plans)',
+      payer_name: 'Independence Blue Cross',
+      document_type: 'member_handbook',
+      state_specific: 'PA',
+      document_url: 'https://www.ibx.com/medicare/get-care/plan-documents/medicare-documents',
+      summary:
+        'For Keystone 65 HMO and Personal Choice 65 PPO members: the Evidence of Coverage, Summary of Benefits, Medigap outlines of coverage, and claim reimbursement and plan change forms.',
+    }),
+    doc({
+      id: 'ibx-provider-appeals-2014',
+      payerId: 'independence-blue-cross',
+      document_title: "Upcoming changes to IBC's post-service appeals and grievance processes (2014)",
+      payer_name: 'Independence Blue Cross',
+      document_type: 'timely_filing',
+      plan_year: 2014,
+      state_specific: 'PA',
+      document_url:
+        'https://provcomm.ibx.com/archive-ibc/Archive/Pages/3ED242ED5403172885257D26004F6124.aspx',
+      summary:
+        "Independence's provider billing-dispute appeals (two levels, the first within 180 days of the remittance) and the external specialist review for provider grievances; useful when a bill turns on a coding or bundling decision.",
+    }),
+    doc({
+      id: 'bcbstx-prior-authorizations',
+      payerId: 'bcbs-texas',
+      document_title: 'Prior Authorizations & Predeterminations',
+      payer_name: 'Blue Cross and Blue Shield of Texas',
+      document_type: 'prior_authorization_list',
+      state_specific: 'TX',
+      document_url: 'https://www.bcbstx.com/provider/clinical/preauthorization.html',
+      summary:
+        'BCBSTX on prior authorization and predetermination: what they are, who must ask (usually the provider, sometimes the member), and that costs may not be covered if approval was not obtained.',
+    }),
+    doc({
+      id: 'bcbstx-how-to-request-prior-auth',
+      payerId: 'bcbs-texas',
+      document_title: 'How to Request Prior Authorization (PA) Notification and View PA Statistical Data',
+      payer_name: 'Blue Cross and Blue Shield of Texas',
+      document_type: 'prior_authorization_list',
+      state_specific: 'TX',
+      document_url: 'https://www.bcbstx.com/provider/claims/claims-eligibility/um/pri-statistical-data',
+      summary:
+        'Where BCBSTX prior authorization is requested (BCBSTX Medical Management, Magellan, eviCore, Carelon), what the request must contain, renewals up to 60 days ahead, and when a request is urgent.',
+    }),
+    doc({
+      id: 'bcbstx-enhanced-pa-2022',
+      payerId: 'bcbs-texas',
+      document_title: 'BCBSTX to Recommend Preferred Drugs through Enhanced Prior Authorization (2022)',
+      payer_name: 'Blue Cross and Blue Shield of Texas',
+      document_type: 'medical_policy_index',
+      plan_year: 2022,
+      state_specific: 'TX',
+      document_url:
+        'https://www.bcbstx.com/provider/standards/standards-requirements/disclosures/2022/04-29-22-preferred-rx-ehanced-pa',
+      summary:
+        'From August 2022, BCBSTX medical policies recommend preferred drugs (oncology drugs, denosumab, infliximab and biosimilars, enzyme replacement) during prior authorization; the policy numbers are listed.',
     }),
   ],
 };
