@@ -348,7 +348,7 @@ export const governmentPlans: PayerGroup = {
       document_url:
         'https://www.wellcare.com/en/Texas/Members/Medicare-Plans-2019/WellCare-TexanPlus-Classic-HMO-002/Coverage-Information/Coverage-Decisions-and-Appeals',
       summary:
-        "What a coverage decision is, when to ask for one, and how an appeal is reviewed by people not involved in the first decision; help from Texas's State Health Insurance Assistance Program.",
+        'What a coverage decision is, when to ask for one, and how an appeal is reviewed by people not involved in the first decision.',
     }),
     doc({
       id: 'wellcare-sunshine-appeals',
@@ -461,7 +461,7 @@ export const governmentPlans: PayerGroup = {
       document_url:
         'https://www.caloptima.org/en/ForMembers/OneCare/YourRights/OneCareAppealsAndGrievances.aspx',
       summary:
-        'For OneCare (Orange County Medicare-Medi-Cal plan) members: Part C appeals within 60 days of the denial notice, by phone, in person, fax or mail to Orange, CA; 30 days to decide before care, 60 for payment, 72 hours when fast.',
+        'For OneCare (HMO SNP) members: Part C appeals within 60 days of the denial notice, by phone, in person, fax or mail to Orange, CA; 30 days to decide before care, 60 for payment, 72 hours when fast.',
     }),
     doc({
       id: 'humana-il-medicaid-grievances-appeals',
