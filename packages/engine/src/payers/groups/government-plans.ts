@@ -16,6 +16,8 @@ export const governmentPlans: PayerGroup = {
         'UHC Medicare Advantage',
         'UnitedHealthcare Group Medicare Advantage',
         'AARP Medicare Plans',
+        'UnitedHealthcare Medicare',
+        'UHC Medicare',
       ],
       kind: 'medicare_advantage',
       states: [],
