@@ -35,3 +35,4 @@ export * from './letters/index';
 export * from './resources/index';
 export * from './assistant/index';
 export * from './regulations/index';
+export * from './payers/index';
