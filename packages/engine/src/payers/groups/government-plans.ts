@@ -477,5 +477,16 @@ export const governmentPlans: PayerGroup = {
       summary:
         'For Humana Gold Plus Integrated (Illinois Medicare-Medicaid) members: appeals (up to 15 days to process) and grievances (up to 30 days), who may file, and filing online, in writing or by phone.',
     }),
+    doc({
+      id: 'uhc-medicare-advantage-policy-guidelines',
+      payerId: 'uhc-medicare-advantage',
+      document_title: 'Medicare Advantage Policy Guidelines',
+      payer_name: 'UnitedHealthcare Medicare Advantage',
+      document_type: 'medical_policy_index',
+      document_url:
+        'https://www.uhcprovider.com/en/policies-protocols/medicare-advantage-policies/medicare-advantage-guidelines.html',
+      summary:
+        "UnitedHealthcare's Medicare Advantage policy guidelines, which follow Medicare's coverage rules (CMS policy); the member's plan document wins in a conflict, and prior authorization requirements are listed separately.",
+    }),
   ],
 };
