@@ -55,10 +55,7 @@ export async function listPayerDocuments(
 }
 
 /** GET /api/admin/payer-documents/{id}: the document and its coverage details in the summary's order. */
-export async function payerDocumentDetail(
-  ctx: AppContext,
-  id: string,
-): Promise<PayerDocumentDetailResponse> {
+export async function payerDocumentDetail(ctx: AppContext, id: string): Promise<PayerDocumentDetailResponse> {
   const [row] = await ctx.db.select().from(payerDocuments).where(eq(payerDocuments.id, id));
   if (!row) throw new AppError('not_found', payerMessages.documentNotFound);
   const details = await ctx.db
@@ -69,11 +66,7 @@ export async function payerDocumentDetail(
   const links = await payerLinkState(ctx, [id]);
   return {
     success: true,
-    document: payerDocumentView(
-      row,
-      links.latest(id, row.documentUrl),
-      links.isGone(id, row.documentUrl),
-    ),
+    document: payerDocumentView(row, links.latest(id, row.documentUrl), links.isGone(id, row.documentUrl)),
     coverageDetails: details.map(coverageDetailView),
   };
 }
