@@ -149,3 +149,28 @@ export const payerMessages = {
   noDocuments: 'No documents found matching your criteria.',
   documentNotFound: 'No payer document with this id.',
 } as const;
+
+/**
+ * The payer's appeal facts a letter draft carries when the analysis names a payer of our library (issue 14
+ * item 6): only what the payer's own page states, with that page, so the patient sees where it came from.
+ */
+export const payerAppealSchema = z.object({
+  payerId: z.string(),
+  payerName: z.string(),
+  /** The name as the document printed it, which matched this payer. */
+  matchedName: z.string(),
+  /** Lines separated by '\n'. */
+  mailingAddress: z.string().nullable(),
+  fax: z.string().nullable(),
+  phone: z.string().nullable(),
+  timeLimitDays: z.number().int().nullable(),
+  timeLimitText: z.string().nullable(),
+  source: z.object({
+    documentId: z.string(),
+    title: z.string(),
+    url: z.string(),
+    /** YYYY-MM-DD: when we checked the page. */
+    lastVerified: z.string(),
+  }),
+});
+export type PayerAppeal = z.infer<typeof payerAppealSchema>;
