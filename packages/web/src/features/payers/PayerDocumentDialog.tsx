@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { errorMessage } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import { fetchPayerDocument } from './payers-api';
-import { coveragePreview, documentTypeLabel, lastVerifiedText } from './payers-view';
+import { coveragePreview, documentTypeLabel, formatDay } from './payers-view';
 
 /** Spec 02 §2 viewer: clicking a card fetches the document and shows it with its coverage details. */
 export function PayerDocumentDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
@@ -53,8 +53,8 @@ export function PayerDocumentDialog({ id, onClose }: { id: string | null; onClos
               <dd className="text-slate-900">{doc.plan_year ?? 'N/A'}</dd>
               <dt className="font-medium text-slate-700">State</dt>
               <dd className="text-slate-900">{doc.state_specific ?? 'All States'}</dd>
-              <dt className="font-medium text-slate-700">Checked</dt>
-              <dd className="text-slate-900">{lastVerifiedText(doc)}</dd>
+              <dt className="font-medium text-slate-700">Last verified</dt>
+              <dd className="text-slate-900">{doc.last_verified ? formatDay(doc.last_verified) : 'Never'}</dd>
             </dl>
             {doc.summary ? <p className="mt-4 text-sm text-slate-800">{doc.summary}</p> : null}
             {doc.hidden_from_patients ? (
