@@ -1,8 +1,12 @@
-import { nationalCommercial } from './data/national-commercial';
+import { bluePlans } from './groups/blue-plans';
+import { governmentPlans } from './groups/government-plans';
+import { medicare } from './groups/medicare';
+import { nationalCommercial } from './groups/national-commercial';
+import { regional } from './groups/regional';
 import { findPayerByName, matchPayers, type PayerMatch } from './match';
 import type { Payer, PayerDocument, PayerGroup } from './types';
 
-const groups: readonly PayerGroup[] = [nationalCommercial];
+const groups: readonly PayerGroup[] = [nationalCommercial, medicare, governmentPlans, bluePlans, regional];
 
 /** Every payer of the library. */
 export const payerLibrary: readonly Payer[] = groups.flatMap((g) => g.payers);
