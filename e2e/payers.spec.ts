@@ -45,7 +45,9 @@ test('an admin seeds the payer docs, expands them, is told there is no network, 
   const viewer = page.getByRole('tabpanel');
   await viewer.getByLabel('Payer name').fill('united');
   await expect(viewer.getByText(/^\d+ documents? found$/)).toBeVisible();
-  await viewer.getByRole('button', { name: /^Open Your Appeal and Grievance Rights/ }).click();
+  await viewer
+    .getByRole('button', { name: 'Open Your Appeal and Grievance Rights (UnitedHealthcare)' })
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Your Appeal and Grievance Rights' })).toBeVisible();
   await expect(dialog.getByText('All States')).toBeVisible();
@@ -60,6 +62,16 @@ test('an admin seeds the payer docs, expands them, is told there is no network, 
   await page.screenshot({ path: `${shots}/viewer-dialog-390.png` });
   await dialog.getByRole('button', { name: 'Close' }).click();
   await page.setViewportSize({ width: 1280, height: 900 });
+
+  // A coverage summary loaded by Expand: the first 5 coverage details, then how many more.
+  await viewer.getByLabel('Payer name').fill('priority health');
+  await viewer.getByLabel('Plan year').fill('2026');
+  await viewer.getByRole('button', { name: /^Open 2026 PriorityMedicare Value/ }).click();
+  await expect(dialog.getByText('Plan year')).toBeVisible();
+  await expect(dialog.getByText(/^\+\d+ more coverage details$/)).toBeVisible();
+  await expect(dialog.getByRole('listitem')).toHaveCount(5);
+  await page.screenshot({ path: `${shots}/viewer-coverage-1280.png` });
+  await dialog.getByRole('button', { name: 'Close' }).click();
 
   await page.goto('/admin/payer-docs');
   const table = page.getByRole('region', { name: 'Payer documents table' });
