@@ -3,6 +3,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Encryptor } from './crypto/encryption';
 import type { Database, Db, DatabaseKind } from './db/client';
+import type { PayerSource } from './payers/source';
 import type { OriginalStore } from './storage/original-store';
 
 /** What every service needs: the database, the time, the at-rest encryptor and the settings. */
@@ -24,4 +25,6 @@ export interface AppContext {
    * under CODESETS_DIR (resources/directory.ts). Tests hand in their own entries here.
    */
   resourceSources?: () => PatientResource[];
+  /** Where the payer documentation comes from; default: engine/payers. Tests hand in their own. */
+  payerSources?: () => PayerSource;
 }

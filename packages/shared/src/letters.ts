@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { payerAppealSchema } from './payers';
 
 /**
  * Letters: templates, generated letters, their tracking and drafts pre-filled from an analysis
@@ -297,6 +298,8 @@ export const letterDraftRouteSchema = z.object({
   personalFields: z.array(fieldKeySchema),
   suggestedRecipientType: recipientTypeSchema,
   deadline: draftDeadlineSchema.nullable(),
+  /** Appeals only: where and by when to send it, from the payer's own page (absent: no payer matched). */
+  payerAppeal: payerAppealSchema.nullable().optional(),
 });
 export type LetterDraftRoute = z.infer<typeof letterDraftRouteSchema>;
 

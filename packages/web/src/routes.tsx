@@ -12,6 +12,7 @@ const AdminDashboardPage = lazy(() => import('@/pages/AdminDashboardPage'));
 const AdminDocumentsPage = lazy(() => import('@/pages/AdminDocumentsPage'));
 const AdminLettersPage = lazy(() => import('@/pages/AdminLettersPage'));
 const AdminLoginPage = lazy(() => import('@/pages/AdminLoginPage'));
+const AdminPayerDocsPage = lazy(() => import('@/pages/AdminPayerDocsPage'));
 const AdminUsersPage = lazy(() => import('@/pages/AdminUsersPage'));
 const AnalyticsPage = lazy(() => import('@/pages/AnalyticsPage'));
 const AnalysisPage = lazy(() => import('@/pages/AnalysisPage'));
@@ -75,6 +76,7 @@ function AppSwitch() {
       <Route path="/admin/documents" component={AdminDocumentsPage} />
       <Route path="/admin/analyses" component={AdminAnalysesPage} />
       <Route path="/admin/letters" component={AdminLettersPage} />
+      <Route path="/admin/payer-docs" component={AdminPayerDocsPage} />
       <Route>
         <PatientLayout>
           {/* Inside the frame, so the top bar and footer stay while a page's chunk arrives. */}

@@ -5,6 +5,7 @@ import {
   type FindingType,
   type LetterDraftRoute,
   type LetterRoute,
+  type PayerAppeal,
 } from '@clearbill/shared';
 import { templateById } from './library';
 import type { TemplateDef } from './types';
@@ -162,7 +163,10 @@ const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
  * result. Order: appeals and No Surprises Act disputes (deadlines), billing disputes, charity care,
  * itemized bill.
  */
-export function draftRoutes(input: DraftInput): LetterDraftRoute[] {
+export function draftRoutes(
+  input: DraftInput,
+  options: { payerAppeal?: PayerAppeal | null } = {},
+): LetterDraftRoute[] {
   const tpl = (id: string) => {
     const t = templateById.get(id);
     if (!t) throw new Error(`unknown letter template ${id}`);
@@ -177,21 +181,20 @@ export function draftRoutes(input: DraftInput): LetterDraftRoute[] {
   for (const cls of unique(appeals.map((f) => f.reasonClass ?? 'other'))) {
     const fs = appeals.filter((f) => (f.reasonClass ?? 'other') === cls);
     const template = tpl(medicare ? 'medicare-redetermination' : appealTemplates[cls]);
-    routes.push(
-      routeOf(
-        input,
-        'appeal',
-        template,
+    const appealRoute = routeOf(
+      input,
+      'appeal',
+      template,
+      fs,
+      `${fs.length} ${plural(fs.length, 'line was', 'lines were')} denied: ${fs.map((f) => f.title).join('; ')}. You can ask the ${medicare ? 'Medicare contractor' : 'plan'} to look again.`,
+      deadlineOf(
         fs,
-        `${fs.length} ${plural(fs.length, 'line was', 'lines were')} denied: ${fs.map((f) => f.title).join('; ')}. You can ask the ${medicare ? 'Medicare contractor' : 'plan'} to look again.`,
-        deadlineOf(
-          fs,
-          medicare
-            ? '120 days from the notice (42 CFR 405.942)'
-            : '180 days from the denial (45 CFR 147.136; 29 CFR 2560.503-1)',
-        ),
+        medicare
+          ? '120 days from the notice (42 CFR 405.942)'
+          : '180 days from the denial (45 CFR 147.136; 29 CFR 2560.503-1)',
       ),
     );
+    routes.push(options.payerAppeal ? { ...appealRoute, payerAppeal: options.payerAppeal } : appealRoute);
   }
 
   // No Surprises Act.

@@ -17,3 +17,4 @@ export { letterDocx } from './docx';
 export { letterPdf } from './pdf';
 export { responseDue, responseRules, escalationIfNoAnswer, type ResponseRule } from './response';
 export { draftRoutes, personalFieldKeys } from './drafts';
+export { payerAppealFor, type PayerAppealData } from './payer-appeal';

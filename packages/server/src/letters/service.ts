@@ -20,12 +20,14 @@ import {
   type LetterDraftResponse,
   type LetterTrackingUpdate,
   type RecipientType,
+  verificationAnswersSchema,
 } from '@clearbill/shared';
 import { auditFor } from '../access/audit';
 import type { PatientCaller, UserCaller } from '../access/caller';
 import type { AppContext } from '../context';
 import { analyses, generatedLetters, letterOutcomes, letterTemplates } from '../db/schema';
 import { ownedDocument } from '../documents/service';
+import { payerAppealForLetter } from '../payers/letter-fill';
 import { activeTemplateRow } from './catalogue';
 import { renderedOf, toLetter, type LetterRow } from './views';
 
@@ -254,12 +256,21 @@ export async function letterDraft(
   if (doc.status !== 'analyzed') throw new AppError('not_found', messages.analysisNotReady);
   const [row] = await ctx.db.select().from(analyses).where(eq(analyses.documentId, documentId)).limit(1);
   if (!row) throw new AppError('not_found', messages.analysisNotReady);
-  const routes = draftRoutes({
-    documentId,
-    documentType: row.result.documentType,
-    extracted: row.result.extracted,
-    findings: row.result.findings,
-  });
+  // The payer the document names, else the one the patient named in the questions (de-identified answers).
+  const answered = verificationAnswersSchema.safeParse(doc.answers ?? {});
+  const payerName =
+    row.result.extracted.insuranceInfo?.payerName ||
+    (answered.success ? answered.data.insuranceProvider : null);
+  const payerAppeal = await payerAppealForLetter(ctx, payerName);
+  const routes = draftRoutes(
+    {
+      documentId,
+      documentType: row.result.documentType,
+      extracted: row.result.extracted,
+      findings: row.result.findings,
+    },
+    { payerAppeal },
+  );
   await auditFor(ctx, caller, 'letter.draft_viewed', { type: 'document', id: documentId });
   return { documentId, routes };
 }

@@ -18,6 +18,10 @@ export const queryKeys = {
     betaCodes: ['admin', 'beta-codes'] as const,
     contactMessages: ['admin', 'contact-messages'] as const,
     patientResources: ['admin', 'patient-resources'] as const,
+    payerStats: ['admin', 'payer-stats'] as const,
+    payerDocuments: (search: string, payerName: string) =>
+      ['admin', 'payer-documents', search, payerName] as const,
+    payerDocument: (id: string) => ['admin', 'payer-document', id] as const,
   },
   analyses: {
     all: ['analyses'] as const,

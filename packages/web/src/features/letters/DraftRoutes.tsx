@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { routeTitles, sortRoutes } from './draft-view';
+import { PayerAppealNote } from './PayerAppealNote';
 import { dueText, localIsoDate } from './letters-view';
 
 /** /letters?document={id}: every route the analysis opens, each with its suggested template and deadline. */
@@ -68,6 +69,7 @@ export function DraftRoutes({
                     </span>
                   </p>
                 ) : null}
+                {route.payerAppeal ? <PayerAppealNote appeal={route.payerAppeal} /> : null}
                 <Button
                   size="sm"
                   variant={active ? 'secondary' : 'primary'}

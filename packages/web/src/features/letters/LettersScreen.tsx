@@ -67,6 +67,7 @@ function LettersContent() {
         },
         personalFields: route.personalFields,
         recipientType: route.suggestedRecipientType,
+        ...(route.payerAppeal ? { recipientName: route.payerAppeal.payerName } : {}),
         documentId,
         focus,
       });

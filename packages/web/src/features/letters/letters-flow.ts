@@ -53,6 +53,8 @@ export type LettersAction =
       fields?: Record<string, string>;
       personalFields?: string[];
       recipientType?: RecipientType;
+      /** The payer the analysis named, when our payer library knows it (decision 0022). */
+      recipientName?: string;
       documentId?: string | null;
       focus?: boolean;
     }
@@ -95,7 +97,7 @@ export function lettersReducer(state: LettersState, action: LettersAction): Lett
           focus: action.focus ?? true,
           form: {
             recipientType: action.recipientType ?? '',
-            recipientName: '',
+            recipientName: action.recipientName ?? '',
             fields: { ...(action.fields ?? {}) },
           },
         },
