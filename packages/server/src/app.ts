@@ -35,6 +35,8 @@ import { letterAdminRoutes } from './letters/admin-routes';
 import { letterRoutes } from './letters/routes';
 import { myLetters } from './letters/service';
 import { privacyRoutes } from './privacy/routes';
+import { regulationAdminRoutes } from './regulations/admin-routes';
+import { regulationRoutes } from './regulations/routes';
 import { resourceAdminRoutes } from './resources/admin-routes';
 import { loadDirectory } from './resources/directory';
 import { ResourceDirectory } from './resources/directory-store';
@@ -117,6 +119,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(resourceRoutes(ctx, resources));
   await app.register(resourceAdminRoutes(ctx, resources));
   await app.register(chatRoutes(ctx, resources));
+  await app.register(regulationRoutes(ctx));
+  await app.register(regulationAdminRoutes(ctx));
 
   await registerSpa(app, options.webDist);
   await app.ready();

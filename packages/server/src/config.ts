@@ -38,6 +38,8 @@ const envSchema = z.object({
   NLM_CLINICAL_TABLES_URL: z.url().default('https://clinicaltables.nlm.nih.gov'),
   OPENFDA_URL: z.url().default('https://api.fda.gov'),
   RXNAV_URL: z.url().default('https://rxnav.nlm.nih.gov'),
+  /** The Federal Register's public API (regulatory research); tests point it at their own server. */
+  FEDERAL_REGISTER_URL: z.url().default('https://www.federalregister.gov/api/v1'),
   EXTERNAL_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
   EXTERNAL_API_DAILY_BUDGET: z.coerce.number().int().min(0).max(1_000_000).default(1000),
   /** Patient resource website checks (admin validate-urls): time per link and links at once. */
@@ -124,6 +126,7 @@ export type Config = {
     nlmClinicalTablesUrl: string;
     openFdaUrl: string;
     rxNavUrl: string;
+    federalRegisterUrl: string;
     timeoutMs: number;
     dailyBudget: number;
   };
@@ -192,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       nlmClinicalTablesUrl: e.NLM_CLINICAL_TABLES_URL,
       openFdaUrl: e.OPENFDA_URL,
       rxNavUrl: e.RXNAV_URL,
+      federalRegisterUrl: e.FEDERAL_REGISTER_URL.replace(/\/+$/, ''),
       timeoutMs: e.EXTERNAL_API_TIMEOUT_MS,
       dailyBudget: e.EXTERNAL_API_DAILY_BUDGET,
     },

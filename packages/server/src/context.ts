@@ -1,3 +1,4 @@
+import type { RegulationSeed } from '@clearbill/engine';
 import type { PatientResource } from '@clearbill/shared';
 import type { Clock } from './clock';
 import type { Config } from './config';
@@ -24,4 +25,6 @@ export interface AppContext {
    * under CODESETS_DIR (resources/directory.ts). Tests hand in their own entries here.
    */
   resourceSources?: () => PatientResource[];
+  /** The regulations library the seed calls load; default: the engine's. Tests hand in their own entries. */
+  regulationSources?: () => readonly RegulationSeed[];
 }

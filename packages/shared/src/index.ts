@@ -22,3 +22,4 @@ export * from './demo-samples';
 export * from './resources-admin';
 export * from './regulation-categories';
 export * from './chat';
+export * from './regulations';
