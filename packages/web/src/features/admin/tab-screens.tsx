@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { DataTab } from './admin-tabs';
+import { RegulationsTab } from '@/features/regulations/RegulationsTab';
 import { PatientResourcesTab } from './PatientResourcesTab';
 
 /**
@@ -7,5 +8,6 @@ import { PatientResourcesTab } from './PatientResourcesTab';
  * "Not built yet" (never sample figures); building a tab adds its screen here.
  */
 export const tabScreens: Partial<Record<DataTab, ComponentType>> = {
+  regulations: RegulationsTab,
   'patient-resources': PatientResourcesTab,
 };
