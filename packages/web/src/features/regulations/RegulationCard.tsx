@@ -14,7 +14,7 @@ import {
 
 /** A source citation, linked to the official text when there is one (opens in a new tab). */
 export function SourceLink({ regulation }: { regulation: Pick<Regulation, 'source' | 'sourceUrl'> }) {
-  const text = regulation.source || 'Source not given';
+  const text = regulation.source || (regulation.sourceUrl ? 'Official text' : 'Not given');
   if (!regulation.sourceUrl) return <span>{text}</span>;
   return (
     <a

@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   impactLevels,
@@ -157,9 +157,10 @@ function StatusSection({ regulation }: { regulation: Regulation }) {
     change.mutate();
   };
   const history = detail.data?.history ?? [];
+  const headingId = useId();
   return (
-    <section aria-labelledby="status-heading" className="mt-5 border-t border-slate-200 pt-4">
-      <h3 id="status-heading" className="text-sm font-semibold text-slate-900">
+    <section aria-labelledby={headingId} className="mt-5 border-t border-slate-200 pt-4">
+      <h3 id={headingId} className="text-sm font-semibold text-slate-900">
         Review status
       </h3>
       <form
@@ -199,6 +200,12 @@ function StatusSection({ regulation }: { regulation: Regulation }) {
           Update Status
         </Button>
       </form>
+      {/* The toast sits outside the dialog, which hides the rest of the page from screen readers. */}
+      {change.isSuccess ? (
+        <p role="status" className="mt-2 text-sm font-medium text-green-800">
+          {m.statusUpdated}
+        </p>
+      ) : null}
       {history.length > 0 ? (
         <ol className="mt-3 flex flex-col gap-1 text-xs text-slate-700" aria-label="Status history">
           {history.map((h) => (
