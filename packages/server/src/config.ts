@@ -42,6 +42,8 @@ const envSchema = z.object({
   FEDERAL_REGISTER_URL: z.url().default('https://www.federalregister.gov/api/v1'),
   EXTERNAL_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
   EXTERNAL_API_DAILY_BUDGET: z.coerce.number().int().min(0).max(1_000_000).default(1000),
+  /** How long a public regulatory updates answer is reused (0: never); changes here clear it at once. */
+  REGULATIONS_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   /** Patient resource website checks (admin validate-urls): time per link and links at once. */
   LINK_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   LINK_CHECK_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(6),
@@ -131,6 +133,8 @@ export type Config = {
     dailyBudget: number;
   };
   linkCheck: { timeoutMs: number; concurrency: number };
+  /** REGULATIONS_CACHE_MS: see regulations/public-cache.ts. */
+  regulationsCacheMs: number;
   codesetsManifest: string | undefined;
   jobs: {
     worker: boolean;
@@ -200,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dailyBudget: e.EXTERNAL_API_DAILY_BUDGET,
     },
     linkCheck: { timeoutMs: e.LINK_CHECK_TIMEOUT_MS, concurrency: e.LINK_CHECK_CONCURRENCY },
+    regulationsCacheMs: e.REGULATIONS_CACHE_MS,
     codesetsManifest: e.CODESETS_MANIFEST,
     jobs: {
       worker: e.JOB_WORKER === 'on',

@@ -5,6 +5,7 @@ import type { AdminCaller } from '../access/caller';
 import type { AppContext } from '../context';
 import { regulationLinkChecks, regulations } from '../db/schema';
 import { checkLinks, type LinkResult } from '../resources/link-check';
+import { regulationsChanged } from './public-cache';
 
 /** What one run found: the counts both link calls answer with. */
 export interface RegulationLinkRun {
@@ -90,6 +91,7 @@ export class RegulationLinkJob {
           .where(eq(regulations.id, r.resourceId));
       }
     });
+    regulationsChanged(ctx);
     const broken = results.filter((r) => r.outcome === 'broken').length;
     const unreachable = results.filter((r) => r.outcome === 'unreachable').length;
     return {

@@ -5,6 +5,7 @@ import { auditFor } from '../access/audit';
 import type { AdminCaller } from '../access/caller';
 import type { AppContext } from '../context';
 import { regulations } from '../db/schema';
+import { regulationsChanged } from './public-cache';
 import { searchTextOf } from './views';
 
 /**
@@ -207,6 +208,7 @@ export class ResearchJob {
         .returning({ id: regulations.id });
       return inserted.length;
     });
+    if (added > 0) regulationsChanged(ctx);
     return {
       success: true,
       networkAvailable: true,

@@ -8,6 +8,7 @@ import type { AppContext } from '../context';
 import { errors } from '../http/schemas';
 import { asDownload } from './download';
 import { regulationsCsv, regulationsJson } from './files';
+import { publicUpdatesCache } from './public-cache';
 import { publicUpdates } from './service';
 
 const tags = ['regulatory'];
@@ -30,10 +31,7 @@ export const regulationRoutes =
           response: { 200: regulatoryUpdatesResponseSchema, ...errors(400) },
         },
       },
-      async (request) => {
-        const updates = await publicUpdates(ctx, request.query);
-        return { success: true as const, updates, total: updates.length };
-      },
+      async (request) => publicUpdatesCache(ctx).get(request.query, () => publicUpdates(ctx, request.query)),
     );
 
     app.get(

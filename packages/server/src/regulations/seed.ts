@@ -5,6 +5,7 @@ import { auditFor } from '../access/audit';
 import type { AdminCaller } from '../access/caller';
 import type { AppContext } from '../context';
 import { regulations } from '../db/schema';
+import { regulationsChanged } from './public-cache';
 import { searchTextOf } from './views';
 
 /** Our library, or the entries a test hands in. */
@@ -71,6 +72,7 @@ export async function seedRegulations(
     );
     return inserted.length;
   });
+  if (added > 0) regulationsChanged(ctx);
   const stored = new Set((await ctx.db.select({ id: regulations.id }).from(regulations)).map((x) => x.id));
   const remaining = library.filter((e) => !stored.has(e.id)).length;
   const [total] = await ctx.db.select({ n: count() }).from(regulations).where(isNull(regulations.deletedAt));

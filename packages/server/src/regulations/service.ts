@@ -17,6 +17,7 @@ import { auditFor } from '../access/audit';
 import type { AdminCaller } from '../access/caller';
 import type { AppContext } from '../context';
 import { admins, regulations, regulationStatusChanges } from '../db/schema';
+import { regulationsChanged } from './public-cache';
 import { regulationView, searchTextOf, statusHistoryView, type RegulationRow } from './views';
 
 const r = regulations;
@@ -141,7 +142,7 @@ export async function editRegulation(
   id: string,
   edit: RegulationEdit,
 ): Promise<RegulationMutationResponse> {
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const t = { db: tx, clock: ctx.clock };
     const row = await liveRow(t, id);
     const next = { ...row, ...edit };
@@ -153,6 +154,8 @@ export async function editRegulation(
     await auditFor(t, caller, 'regulations.edited', { type: 'regulation', id });
     return withHistory(t, updated ?? row);
   });
+  regulationsChanged(ctx);
+  return result;
 }
 
 /**
@@ -165,7 +168,7 @@ export async function setRegulationStatus(
   id: string,
   change: RegulationStatusChange,
 ): Promise<RegulationMutationResponse> {
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const t = { db: tx, clock: ctx.clock };
     const row = await liveRow(t, id);
     const now = ctx.clock.now();
@@ -187,6 +190,8 @@ export async function setRegulationStatus(
     await auditFor(t, caller, 'regulations.status_changed', { type: 'regulation', id });
     return withHistory(t, updated ?? row);
   });
+  regulationsChanged(ctx);
+  return result;
 }
 
 /** DELETE /api/admin/regulations/{id}: gone from every list; its id stays so seeding does not restore it. */
@@ -195,11 +200,13 @@ export async function deleteRegulation(
   caller: AdminCaller,
   id: string,
 ): Promise<{ success: true; id: string }> {
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const t = { db: tx, clock: ctx.clock };
     await liveRow(t, id);
     await tx.update(r).set({ deletedAt: ctx.clock.now() }).where(eq(r.id, id));
     await auditFor(t, caller, 'regulations.deleted', { type: 'regulation', id });
     return { success: true as const, id };
   });
+  regulationsChanged(ctx);
+  return result;
 }

@@ -5,6 +5,7 @@ import { auditFor } from '../access/audit';
 import type { AdminCaller } from '../access/caller';
 import type { AppContext } from '../context';
 import { regulations } from '../db/schema';
+import { regulationsChanged } from './public-cache';
 import { searchTextOf } from './views';
 
 /**
@@ -18,7 +19,7 @@ export async function applyRegulationUpload(
   rows: readonly RegulationUploadRow[],
 ): Promise<RegulatoryUploadResponse> {
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const givenIds = rows.flatMap((r) => (r.id ? [r.id] : []));
     const stored = new Set(
       givenIds.length
@@ -64,4 +65,6 @@ export async function applyRegulationUpload(
       updated,
     };
   });
+  regulationsChanged(ctx);
+  return result;
 }
