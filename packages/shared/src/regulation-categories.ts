@@ -94,6 +94,7 @@ export const regulationTopics = [
   'auto_insurance',
   'quality_reporting',
   'network_adequacy',
+  'medigap', // Medicare supplement insurance
 ] as const;
 export const regulationTopicSchema = z.enum(regulationTopics);
 export type RegulationTopic = z.infer<typeof regulationTopicSchema>;

@@ -22,7 +22,10 @@ type Draft = Omit<RegulationSeed, 'researchedAt' | 'verifiedAt' | 'status' | 'ch
   jurisdiction?: RegulationSeed['jurisdiction'];
   /** The public page read with `search`. */
   checkedUrl: string;
-  /** Defaults to verified: the citation and its substance were read on checkedUrl today. */
+  /**
+   * Defaults to verified: the citation and its substance were read on checkedUrl today. 'flagged': checked,
+   * and an admin must know something about it (e.g. vacated, not in force). 'pending': not fully confirmed.
+   */
   status?: RegulationSeed['status'];
 };
 
@@ -34,7 +37,7 @@ export function entry(d: Draft): RegulationSeed {
     jurisdiction,
     status,
     researchedAt: CHECKED_ON,
-    verifiedAt: status === 'verified' ? CHECKED_ON : null,
+    verifiedAt: status === 'pending' ? null : CHECKED_ON,
     checked: { url: checkedUrl, on: CHECKED_ON },
   };
 }

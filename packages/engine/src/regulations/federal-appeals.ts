@@ -1,5 +1,5 @@
 // Appeals of coverage decisions: private plans (ACA, ERISA), Medicare, Medicare Advantage, Medicaid.
-import { ecfr, entry } from './entry';
+import { ecfr, ecfrPart, entry } from './entry';
 
 export const federalAppeals = [
   entry({
@@ -42,5 +42,182 @@ export const federalAppeals = [
     ],
     checkedUrl:
       'https://dol.gov/agencies/ebsa/about-ebsa/our-activities/resource-center/publications/group-health-and-disability-plans-benefit-claims-procedure-regulation',
+  }),
+  entry({
+    id: 'medicare-redetermination',
+    title: 'Medicare Parts A and B: redetermination (first appeal level)',
+    description:
+      'If Original Medicare denies or underpays a claim, you can ask the Medicare contractor that decided it to look again. File in writing within 120 days of receiving the notice (usually the Medicare Summary Notice); receipt is presumed 5 days after the notice date, and late filing can be excused for good cause.',
+    source: '42 CFR 405.942 (42 CFR Part 405, Subpart I)',
+    sourceUrl: ecfr(42, '405.942'),
+    category: 'medicare_systems',
+    topics: ['appeals', 'medicare_notices'],
+    impactLevel: 'critical',
+    effectiveDate: null,
+    affectedPrograms: ['Original Medicare Part A', 'Original Medicare Part B'],
+    keyChanges: [
+      '120 calendar days from receipt of the initial determination',
+      'Receipt presumed 5 days after the notice date',
+      'Good cause (illness, being misled, language limits) can extend the deadline',
+      'File with the contractor named on the notice, in writing',
+    ],
+    checkedUrl: 'https://law.lawstack.com/cfr/42/405.942/',
+  }),
+  entry({
+    id: 'medicare-reconsideration',
+    title: 'Medicare Parts A and B: reconsideration by a QIC (second level)',
+    description:
+      'If the redetermination goes against you, a Qualified Independent Contractor (QIC) can reconsider it. File within 180 days of receiving the redetermination notice.',
+    source: '42 CFR 405.962',
+    sourceUrl: ecfr(42, '405.962'),
+    category: 'medicare_systems',
+    topics: ['appeals'],
+    impactLevel: 'high',
+    effectiveDate: null,
+    affectedPrograms: ['Original Medicare Part A', 'Original Medicare Part B'],
+    keyChanges: [
+      '180 calendar days from receipt of the redetermination',
+      'Receipt presumed 5 days after the notice date',
+      'Filed with the QIC named on the redetermination notice',
+    ],
+    checkedUrl: 'https://law.lawstack.com/cfr/42/405.962/',
+  }),
+  entry({
+    id: 'medicare-alj-hearing',
+    title: 'Medicare: hearing before an administrative law judge (third level)',
+    description:
+      'After a QIC reconsideration you can ask for a hearing before an administrative law judge, in writing within 60 days, if the amount still in dispute meets the yearly minimum. If the QIC runs past its deadline, you may ask to escalate the case to a judge.',
+    source: '42 CFR 405.1002',
+    sourceUrl: ecfr(42, '405.1002'),
+    category: 'medicare_systems',
+    topics: ['appeals'],
+    impactLevel: 'medium',
+    effectiveDate: null,
+    affectedPrograms: ['Original Medicare Part A', 'Original Medicare Part B'],
+    keyChanges: [
+      '60 calendar days from receipt of the reconsideration',
+      'An amount-in-controversy minimum applies (42 CFR 405.1006)',
+      'A late QIC decision can be escalated to the judge',
+    ],
+    checkedUrl: 'https://law.lawstack.com/cfr/42/405.1002/',
+  }),
+  entry({
+    id: 'medicare-part-d-redetermination',
+    title: 'Medicare Part D: redetermination of a drug coverage decision',
+    description:
+      'If your Part D drug plan denies a drug, you or your prescriber can ask the plan to redetermine it in writing within 60 days of receiving the coverage decision. The plan may also accept requests by phone.',
+    source: '42 CFR 423.582',
+    sourceUrl: ecfr(42, '423.582'),
+    category: 'medicare_systems',
+    topics: ['appeals'],
+    impactLevel: 'high',
+    effectiveDate: null,
+    affectedPrograms: ['Medicare Part D prescription drug plans'],
+    keyChanges: [
+      '60 calendar days from receipt of the coverage determination',
+      'The prescriber may ask on the enrollee’s behalf',
+      'Good cause can extend the deadline',
+    ],
+    checkedUrl: 'https://law.lawstack.com/cfr/42/423.582/',
+  }),
+  entry({
+    id: 'medicare-advantage-independent-review',
+    title: 'Medicare Advantage: automatic independent review of upheld denials',
+    description:
+      'When a Medicare Advantage plan reconsiders a denial and still says no (in whole or in part), the case must go to an independent outside entity contracted by CMS. You do not have to ask for this step.',
+    source: '42 CFR 422.592 (42 CFR Part 422, Subpart M)',
+    sourceUrl: ecfr(42, '422.592'),
+    category: 'medicare_systems',
+    topics: ['appeals', 'external_review'],
+    impactLevel: 'high',
+    effectiveDate: null,
+    affectedPrograms: ['Medicare Advantage plans'],
+    keyChanges: [
+      'Upheld denials are forwarded automatically to an independent entity',
+      'The review must be as fast as the enrollee’s health requires',
+      'The plan is a party to the independent review',
+    ],
+    checkedUrl: 'http://laws9.com/cfr/text/42/422/592',
+  }),
+  entry({
+    id: 'medicare-advantage-alj-hearing',
+    title: 'Medicare Advantage: hearing before an administrative law judge',
+    description:
+      'If the independent entity upholds a Medicare Advantage denial, you can ask for a hearing before an administrative law judge within 60 days of its notice, when the amount in dispute meets the minimum.',
+    source: '42 CFR 422.602',
+    sourceUrl: ecfr(42, '422.602'),
+    category: 'medicare_systems',
+    topics: ['appeals'],
+    impactLevel: 'medium',
+    effectiveDate: null,
+    affectedPrograms: ['Medicare Advantage plans'],
+    keyChanges: [
+      'Written request within 60 days of the reconsidered determination',
+      'Filed with the entity named in the independent entity’s notice',
+      'Dismissed if the amount in controversy is below the minimum',
+    ],
+    checkedUrl: 'https://chanrobles.com/usa/uslaws/cfr/title42/42-2.0.1.2.22.13.51.21.php',
+  }),
+  entry({
+    id: 'medicaid-fair-hearings',
+    title: 'Medicaid: your right to a state fair hearing',
+    description:
+      'If your state Medicaid agency (or, after its own appeal, a Medicaid managed care plan) denies, reduces, suspends or ends services or eligibility, you can ask for a fair hearing. The state must give you a reasonable time to ask, no more than 90 days from the date the notice was mailed, and may not interfere with your request.',
+    source: '42 CFR 431.221 (42 CFR Part 431, Subpart E)',
+    sourceUrl: ecfrPart(42, '431', 'E'),
+    category: 'medicaid',
+    topics: ['fair_hearing', 'appeals'],
+    impactLevel: 'critical',
+    effectiveDate: null,
+    affectedPrograms: ['Medicaid', 'Medicaid managed care'],
+    keyChanges: [
+      'Up to 90 days from the mailing of the notice to ask for a hearing',
+      'Requests by any channel the state accepts applications, including expedited requests',
+      'The agency may help you file and may not limit your request',
+    ],
+    checkedUrl: 'https://lexbuild.dev/ecfr/title-42/chapter-IV/part-431/section-431.221',
+  }),
+  entry({
+    id: 'medicaid-fair-hearing-decision',
+    title: 'Medicaid: hearing decisions and their time limits',
+    description:
+      'A Medicaid fair hearing decision must rest only on the hearing record, be in writing, and ordinarily be made within 90 days; urgent service appeals must be decided much faster. You may see the hearing record.',
+    source: '42 CFR 431.244',
+    sourceUrl: ecfr(42, '431.244'),
+    category: 'medicaid',
+    topics: ['fair_hearing'],
+    impactLevel: 'medium',
+    effectiveDate: null,
+    affectedPrograms: ['Medicaid'],
+    keyChanges: [
+      'Decision based only on evidence introduced at the hearing',
+      'Final action ordinarily within 90 days',
+      'Expedited hearings decided within a few working days',
+      'Hearing decisions are available to the public, with privacy safeguards',
+    ],
+    checkedUrl: 'https://law.lawstack.com/cfr/42/431.244/',
+  }),
+  entry({
+    id: 'medicaid-managed-care-appeals',
+    title: 'Medicaid managed care: plan appeals and grievances',
+    description:
+      'A Medicaid managed care plan must give written notice of a denial or reduction of services with your appeal rights, decide appeals as fast as your health requires within limits the state sets under federal maximums, offer an expedited appeal when waiting could harm you, and tell you how to continue benefits while the appeal is pending. After the plan’s appeal you can ask for a state fair hearing.',
+    source: '42 CFR 438.404, 438.408 (42 CFR Part 438, Subpart F)',
+    sourceUrl: ecfrPart(42, '438', 'F'),
+    category: 'medicaid',
+    topics: ['appeals', 'fair_hearing'],
+    impactLevel: 'high',
+    effectiveDate: null,
+    affectedPrograms: [
+      'Medicaid managed care organizations (MCOs)',
+      'Prepaid inpatient health plans (PIHPs)',
+    ],
+    keyChanges: [
+      'Written notice of adverse actions with appeal and fair hearing rights',
+      'Standard and expedited appeal timeframes capped by federal rule',
+      'Extensions only with written reasons',
+      'Right to continued benefits pending the appeal, on request',
+    ],
+    checkedUrl: 'http://laws9.com/cfr/text/42/438/408',
   }),
 ];
