@@ -8,6 +8,7 @@ const pages = [
   { name: 'auth-new', path: '/auth-new', ready: 'Sign in to ClearBill' },
   { name: 'admin login', path: '/admin/login', ready: 'ClearBill admin sign in' },
   { name: 'gate', path: '/dashboard', ready: 'ClearBill' },
+  { name: 'regulatory updates', path: '/regulatory', ready: 'Regulatory updates' },
   { name: 'not found', path: '/no-such-page', ready: '404 Page Not Found' },
 ] as const;
 

@@ -37,6 +37,8 @@ import { myLetters } from './letters/service';
 import { privacyRoutes } from './privacy/routes';
 import { librarySource } from './payers/library-source';
 import { payerAdminRoutes } from './payers/admin-routes';
+import { regulationAdminRoutes } from './regulations/admin-routes';
+import { regulationRoutes } from './regulations/routes';
 import { resourceAdminRoutes } from './resources/admin-routes';
 import { loadDirectory } from './resources/directory';
 import { ResourceDirectory } from './resources/directory-store';
@@ -120,6 +122,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(resourceAdminRoutes(ctx, resources));
   await app.register(chatRoutes(ctx, resources));
   await app.register(payerAdminRoutes(ctx, ctx.payerSources ?? (() => librarySource())));
+  await app.register(regulationRoutes(ctx));
+  await app.register(regulationAdminRoutes(ctx));
 
   await registerSpa(app, options.webDist);
   await app.ready();

@@ -38,8 +38,12 @@ const envSchema = z.object({
   NLM_CLINICAL_TABLES_URL: z.url().default('https://clinicaltables.nlm.nih.gov'),
   OPENFDA_URL: z.url().default('https://api.fda.gov'),
   RXNAV_URL: z.url().default('https://rxnav.nlm.nih.gov'),
+  /** The Federal Register's public API (regulatory research); tests point it at their own server. */
+  FEDERAL_REGISTER_URL: z.url().default('https://www.federalregister.gov/api/v1'),
   EXTERNAL_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
   EXTERNAL_API_DAILY_BUDGET: z.coerce.number().int().min(0).max(1_000_000).default(1000),
+  /** How long a public regulatory updates answer is reused (0: never); changes here clear it at once. */
+  REGULATIONS_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   /** Patient resource website checks (admin validate-urls): time per link and links at once. */
   LINK_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   LINK_CHECK_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(6),
@@ -124,10 +128,13 @@ export type Config = {
     nlmClinicalTablesUrl: string;
     openFdaUrl: string;
     rxNavUrl: string;
+    federalRegisterUrl: string;
     timeoutMs: number;
     dailyBudget: number;
   };
   linkCheck: { timeoutMs: number; concurrency: number };
+  /** REGULATIONS_CACHE_MS: see regulations/public-cache.ts. */
+  regulationsCacheMs: number;
   codesetsManifest: string | undefined;
   jobs: {
     worker: boolean;
@@ -192,10 +199,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       nlmClinicalTablesUrl: e.NLM_CLINICAL_TABLES_URL,
       openFdaUrl: e.OPENFDA_URL,
       rxNavUrl: e.RXNAV_URL,
+      federalRegisterUrl: e.FEDERAL_REGISTER_URL.replace(/\/+$/, ''),
       timeoutMs: e.EXTERNAL_API_TIMEOUT_MS,
       dailyBudget: e.EXTERNAL_API_DAILY_BUDGET,
     },
     linkCheck: { timeoutMs: e.LINK_CHECK_TIMEOUT_MS, concurrency: e.LINK_CHECK_CONCURRENCY },
+    regulationsCacheMs: e.REGULATIONS_CACHE_MS,
     codesetsManifest: e.CODESETS_MANIFEST,
     jobs: {
       worker: e.JOB_WORKER === 'on',

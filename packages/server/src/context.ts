@@ -1,3 +1,4 @@
+import type { RegulationSeed } from '@clearbill/engine';
 import type { PatientResource } from '@clearbill/shared';
 import type { Clock } from './clock';
 import type { Config } from './config';
@@ -27,4 +28,6 @@ export interface AppContext {
   resourceSources?: () => PatientResource[];
   /** Where the payer documentation comes from; default: engine/payers. Tests hand in their own. */
   payerSources?: () => PayerSource;
+  /** The regulations library the seed calls load; default: the engine's. Tests hand in their own entries. */
+  regulationSources?: () => readonly RegulationSeed[];
 }

@@ -23,3 +23,4 @@ export * from './resources-admin';
 export * from './regulation-categories';
 export * from './chat';
 export * from './payers';
+export * from './regulations';

@@ -17,6 +17,7 @@ export const publishedRegulationIds: readonly string[] = [
   'medicare-advantage-alj-hearing',
   'medicaid-fair-hearings',
   'medicaid-fair-hearing-decision',
+  'medicaid-managed-care-appeals',
   'medicaid-payment-in-full',
   'medicaid-third-party-liability-limit',
   'irc-501r-charitable-hospitals',
@@ -87,4 +88,6 @@ export const publishedRegulationIds: readonly string[] = [
   'nv-hospital-collection-limits-insured',
   'de-emergency-care-nonnetwork-providers',
   'pa-act-146-prior-authorization-external-review',
+  'wa-hospital-charity-care',
+  'ca-medical-debt-credit-reporting',
 ];

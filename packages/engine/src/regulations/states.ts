@@ -681,4 +681,50 @@ export const stateLaws = [
     jurisdiction: 'PA',
     checkedUrl: 'https://www.media.pa.gov/pages/insurance-details.aspx?newsid=488',
   }),
+  entry({
+    id: 'wa-hospital-charity-care',
+    title: 'Washington: hospital charity care (free care up to 300% FPL at larger hospitals)',
+    description:
+      'Washington hospitals may not deny emergency care for inability to pay and must give charity care on medically necessary hospital care. For care on or after July 1, 2022, larger (Tier 1) hospitals must give free care up to 300 percent of the federal poverty level and discounts up to 400 percent; other (Tier 2) hospitals free care up to 200 percent and discounts up to 300 percent. Insured patients can qualify for help with their out-of-pocket costs.',
+    source: 'RCW 70.170.060; WAC 246-453',
+    sourceUrl: 'https://app.leg.wa.gov/rcw/default.aspx?cite=70.170.060',
+    category: 'fraud_compliance',
+    topics: ['charity_care', 'emergency_care'],
+    impactLevel: 'critical',
+    effectiveDate: '2022-07-01',
+    affectedPrograms: ['Washington hospitals', 'Uninsured and underinsured patients'],
+    keyChanges: [
+      'Tier 1 hospitals: 100% discount up to 300% FPL, 75% to 350%, 50% to 400%',
+      'Tier 2 hospitals: 100% discount up to 200% FPL, 75% to 250%, 50% to 300%',
+      'No denial of emergency care based on ability to pay',
+      'Charity care must be offered and explained; the Department of Health monitors compliance',
+    ],
+    jurisdiction: 'WA',
+    checkedUrl:
+      'https://doh.wa.gov./data-statistical-reports/healthcare-washington/hospital-and-patient-data/hospital-patient-information-and-charity-care',
+  }),
+  entry({
+    id: 'ca-medical-debt-credit-reporting',
+    title: 'California: medical debt may not be reported to credit agencies (SB 1061)',
+    description:
+      'Since January 1, 2025, no one may furnish information about a medical debt to a consumer credit reporting agency in California; a medical debt knowingly reported is void and unenforceable. Contracts creating medical debt from July 1, 2025 must carry a notice of this rule or are themselves void.',
+    source: 'Cal. Civ. Code §1785.27 (SB 1061, 2024)',
+    sourceUrl: caLaw('CIV', '1785.27'),
+    category: 'fraud_compliance',
+    topics: ['credit_reporting', 'medical_debt'],
+    impactLevel: 'high',
+    effectiveDate: '2025-01-01',
+    affectedPrograms: [
+      'California health care providers and facilities',
+      'Collectors and assignees of medical debt',
+    ],
+    keyChanges: [
+      'No furnishing of medical debt information to credit reporting agencies',
+      'A knowingly reported medical debt becomes void and unenforceable',
+      'Required contract notice for medical debt contracts from July 1, 2025',
+      'Credit reports may not contain medical debt; lenders may not use it against you',
+    ],
+    jurisdiction: 'CA',
+    checkedUrl: 'https://codes.findlaw.com/ca/civil-code/civ-sect-1785-27/',
+  }),
 ];

@@ -17,13 +17,15 @@ export const ruleRegulationIds: Readonly<Record<FindingType, readonly string[]>>
   // collectors asking for amounts not owed. The No Surprises Act is not cited: a CO write-off points to an
   // in-network provider, which the Act does not cover.
   balance_billing: ['medicaid-payment-in-full', 'medicare-qmb-billing-prohibition', 'fdcpa-unfair-practices'],
-  // Appeal rights by kind of coverage: private plans (ACA, ERISA), Medicare, Medicare Advantage, Medicaid.
+  // Appeal rights by kind of coverage: private plans (ACA, ERISA), Medicare, Medicare Advantage, Medicaid
+  // (state fair hearing, managed care plan appeal).
   appeal_opportunity: [
     'aca-internal-appeals-external-review',
     'erisa-claims-procedure',
     'medicare-redetermination',
     'medicare-advantage-independent-review',
     'medicaid-fair-hearings',
+    'medicaid-managed-care-appeals',
   ],
   // Nonprofit hospitals' charity care duties.
   financial_assistance: [

@@ -128,3 +128,4 @@ export * from './schema-contact';
 export * from './schema-resources';
 export * from './schema-chat';
 export * from './schema-payers';
+export * from './schema-regulations';

@@ -79,7 +79,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 }
 
 /** Parts of the context a suite may hand in (the resources directory's entries). */
-export type ContextExtras = Pick<AppContext, 'resourceSources' | 'payerSources'>;
+export type ContextExtras = Pick<AppContext, 'resourceSources' | 'payerSources' | 'regulationSources'>;
 
 export async function startHarness(
   kind: DatabaseKind,

@@ -63,6 +63,14 @@ export const queryKeys = {
     all: ['resources'] as const,
     list: (filters: object) => ['resources', filters] as const,
   },
+  regulations: {
+    all: ['regulations'] as const,
+    updates: (filters: object) => ['regulations', 'updates', filters] as const,
+    adminList: ['regulations', 'admin-list'] as const,
+    search: (params: object) => ['regulations', 'search', params] as const,
+    counts: ['regulations', 'counts'] as const,
+    detail: (id: string) => ['regulations', 'detail', id] as const,
+  },
   privacy: {
     all: ['privacy'] as const,
     consents: ['privacy', 'consents'] as const,

@@ -1,5 +1,6 @@
-import { NotBuiltPage } from '@/features/placeholder/NotBuiltPage';
+import RegulatoryScreen from '@/features/regulations/RegulatoryScreen';
 
+/** /regulatory (the route table loads this page lazily). */
 export default function RegulatoryPage() {
-  return <NotBuiltPage screen="regulatory" />;
+  return <RegulatoryScreen />;
 }

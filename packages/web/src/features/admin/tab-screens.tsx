@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { DataTab } from './admin-tabs';
 import { PayerDocsTab } from '../payers/PayerDocsTab';
 import { PayerDocumentsViewerTab } from '../payers/PayerDocumentsViewerTab';
+import { RegulationsTab } from '@/features/regulations/RegulationsTab';
 import { PatientResourcesTab } from './PatientResourcesTab';
 
 /**
@@ -9,6 +10,7 @@ import { PatientResourcesTab } from './PatientResourcesTab';
  * "Not built yet" (never sample figures); building a tab adds its screen here.
  */
 export const tabScreens: Partial<Record<DataTab, ComponentType>> = {
+  regulations: RegulationsTab,
   'patient-resources': PatientResourcesTab,
   'payer-docs': PayerDocsTab,
   'view-docs': PayerDocumentsViewerTab,

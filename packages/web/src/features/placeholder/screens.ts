@@ -3,15 +3,6 @@
  * it will do. Kept in one place so the list of unfinished screens is easy to see and to shrink.
  */
 export const plannedScreens = {
-  regulatoryManagement: {
-    title: 'Regulation management',
-    purpose: 'Tools to search, load and check the healthcare regulations that the bill checks cite.',
-  },
-  regulatory: {
-    title: 'Regulatory updates',
-    purpose:
-      'Recent changes in healthcare billing rules, explained briefly, with links to the official sources.',
-  },
   adminUsers: {
     title: 'User management',
     purpose: 'The list of accounts, with their document and analysis counts.',
