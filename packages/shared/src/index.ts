@@ -21,3 +21,5 @@ export * from './stats';
 export * from './demo-samples';
 export * from './resources-admin';
 export * from './chat';
+export * from './page-analytics';
+export * from './hipaa';

@@ -127,3 +127,4 @@ export * from './schema-letters';
 export * from './schema-contact';
 export * from './schema-resources';
 export * from './schema-chat';
+export * from './schema-admin-ops';
