@@ -18,6 +18,13 @@ export const queryKeys = {
     betaCodes: ['admin', 'beta-codes'] as const,
     contactMessages: ['admin', 'contact-messages'] as const,
     patientResources: ['admin', 'patient-resources'] as const,
+    pageStats: (period: string) => ['admin', 'page-stats', period] as const,
+    hipaaChecklist: ['admin', 'hipaa-checklist'] as const,
+    codeCategories: ['admin', 'code-categories'] as const,
+    codeSearch: (params: object) => ['admin', 'code-search', params] as const,
+    letterStats: ['admin', 'letter-stats'] as const,
+    letterCategories: ['admin', 'letter-categories'] as const,
+    recentTemplates: ['admin', 'recent-templates'] as const,
   },
   analyses: {
     all: ['analyses'] as const,

@@ -1,5 +1,8 @@
 import type { ComponentType } from 'react';
 import type { DataTab } from './admin-tabs';
+import { HipaaAuditTab } from './HipaaAuditTab';
+import { LettersTab } from './LettersTab';
+import { MedicalCodesTab } from './MedicalCodesTab';
 import { PatientResourcesTab } from './PatientResourcesTab';
 
 /**
@@ -8,4 +11,7 @@ import { PatientResourcesTab } from './PatientResourcesTab';
  */
 export const tabScreens: Partial<Record<DataTab, ComponentType>> = {
   'patient-resources': PatientResourcesTab,
+  'medical-codes': MedicalCodesTab,
+  letters: LettersTab,
+  'hipaa-audit': HipaaAuditTab,
 };

@@ -48,10 +48,11 @@ export function reportPageView(pathname: string, deps: ReportDeps): boolean {
 /** The browser's own: no credentials, no cookie, fire and forget (a lost view is only a lost count). */
 export function browserDeps(): ReportDeps {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
-  let storage: Storage | null = null;
+  let storage: Storage | null;
   try {
     storage = window.sessionStorage;
   } catch {
+    // Storage blocked (some privacy settings): a fresh id per view.
     storage = null;
   }
   return {
