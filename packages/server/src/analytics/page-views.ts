@@ -17,13 +17,13 @@ import { consumeLimits, type LimitRule } from '../limits/events';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOP_PAGES = 10;
 
-/** A busy tab sends a view per navigation; 120 in 10 minutes from one address is far past a person. */
-export const pageViewRule: LimitRule = {
+/** A tab sends a view per navigation; the default 120 in 10 minutes from one address is far past a person. */
+export const pageViewRule = (max: number): LimitRule => ({
   scope: 'page-view:address',
-  max: 120,
+  max,
   windowMs: 10 * 60 * 1000,
   message: (s) => `Too many page views. Try again in ${formatWait(s)}.`,
-};
+});
 
 /** YYYY-MM-DD of a time, in UTC. */
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
@@ -42,7 +42,9 @@ export async function recordPageView(
   const path = normalisePagePath(input.path);
   if (!path) return { recorded: false };
   const now = ctx.clock.now();
-  await consumeLimits(ctx.db, now, [{ rule: pageViewRule, key: addressKey(ip) }]);
+  await consumeLimits(ctx.db, now, [
+    { rule: pageViewRule(ctx.config.pageViewsPerAddress10Min), key: addressKey(ip) },
+  ]);
   const day = utcDay(now);
   await ctx.db.transaction(async (tx) => {
     await tx.execute(
