@@ -31,7 +31,7 @@ async function seed(api: BenchApi): Promise<void> {
                - make_interval(mins => (s * 13) % 600) + make_interval(mins => v * 3),
              '/page-' || ((s * 31 + v) % 40),
              md5('session' || s || CASE WHEN s % 5 = 0 AND v > 0 THEN '-' || v ELSE '' END)::uuid
-      FROM (SELECT i / 4 AS s, i % 4 AS v FROM generate_series(${start}, ${end - 1}) AS i) x`);
+      FROM (SELECT i / 4 AS s, i % 4 AS v FROM generate_series(${start}::int, ${end - 1}::int) AS i) x`);
   }
   await rebuildPageFigures(api.ctx);
   await db.execute(sql`ANALYZE`);

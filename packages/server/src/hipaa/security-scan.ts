@@ -84,7 +84,7 @@ export async function securityChecks(ctx: AppContext): Promise<SecurityCheck[]> 
       passed: unenrolled === 0,
       detail:
         unenrolled === 0
-          ? `All ${adminCounts?.all ?? 0} admins have an authenticator.`
+          ? `Every admin (${adminCounts?.all ?? 0}) has an authenticator.`
           : `${unenrolled} of ${adminCounts?.all ?? 0} admins have no authenticator yet.`,
     },
     encryptionCheck(ctx),
