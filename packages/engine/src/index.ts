@@ -10,6 +10,7 @@ export type * from './analysis/types';
 export { locatorFromLayout } from './analysis/locator';
 export { parseDocument, extractedFrom } from './parse/index';
 export { renderAnalysisReport, type AnalysisReportInput } from './report/render-report';
+export { renderHipaaReport, type HipaaReportInput } from './report/hipaa-reports';
 export { analyzeDocument } from './analysis/analyze';
 export { recordingReference } from './analysis/recording-reference';
 export {

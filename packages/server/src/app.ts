@@ -45,6 +45,9 @@ import { ResourceDirectory } from './resources/directory-store';
 import { resourceRoutes } from './resources/routes';
 import { statsRoutes } from './stats/routes';
 import { chatRoutes } from './chat/routes';
+import { pageStatsAdminRoutes } from './analytics/admin-routes';
+import { pageViewRoutes } from './analytics/routes';
+import { hipaaAdminRoutes } from './hipaa/admin-routes';
 import { patientDataRights } from './registered-data';
 
 export interface AppOptions {
@@ -115,6 +118,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contactRoutes(ctx));
   await app.register(contactAdminRoutes(ctx));
   await app.register(statsRoutes(ctx));
+  await app.register(pageViewRoutes(ctx));
+  await app.register(pageStatsAdminRoutes(ctx));
+  await app.register(hipaaAdminRoutes(ctx));
   const resources = new ResourceDirectory(
     ctx.resourceSources ?? (() => loadDirectory(ctx.config.codesetsDir, options.logger)),
   );

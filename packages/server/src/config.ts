@@ -107,6 +107,8 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   /** Messages per address per hour through the contact form. */
   CONTACT_MESSAGES_PER_ADDRESS_HOUR: count.default(5),
+  /** Page views per address per 10 minutes through POST /api/page-views. */
+  PAGE_VIEWS_PER_ADDRESS_10MIN: count.default(120),
 });
 
 export type Config = {
@@ -153,6 +155,8 @@ export type Config = {
   demoMode: boolean;
   /** CONTACT_MESSAGES_PER_ADDRESS_HOUR: the contact form's limit (contact/). */
   contactMessagesPerAddressHour: number;
+  /** PAGE_VIEWS_PER_ADDRESS_10MIN: page views one address may report in 10 minutes (analytics/). */
+  pageViewsPerAddress10Min: number;
 };
 
 /** How many of each counted action one address (or account) may make in its window. */
@@ -235,5 +239,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheMs: e.SESSION_CACHE_MS,
     demoMode: e.DEMO_MODE === 'on',
     contactMessagesPerAddressHour: e.CONTACT_MESSAGES_PER_ADDRESS_HOUR,
+    pageViewsPerAddress10Min: e.PAGE_VIEWS_PER_ADDRESS_10MIN,
   };
 }

@@ -185,3 +185,9 @@ export type CodeUploadResponse = z.infer<typeof codeUploadResponseSchema>;
 /** 03-feature-pages.md §5: the texts of a rejected upload file. */
 export const invalidFileTypeTitle = 'Invalid File Type';
 export const invalidFileTypeBody = 'Please upload a CSV or JSON file.';
+
+/** GET /api/admin/medical-codes/categories: the categories present per type, with counts (the category select). */
+export const codeCategoriesSchema = z.object({
+  byType: z.record(z.string(), z.array(z.object({ category: z.string(), count: z.number().int() }))),
+});
+export type CodeCategories = z.infer<typeof codeCategoriesSchema>;

@@ -24,3 +24,5 @@ export * from './regulation-categories';
 export * from './chat';
 export * from './payers';
 export * from './regulations';
+export * from './page-analytics';
+export * from './hipaa';

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { codeCountsSchema, codeSearchQuerySchema, codeSearchResponseSchema } from '@clearbill/shared';
+import {
+  codeCategoriesSchema,
+  codeCountsSchema,
+  codeSearchQuerySchema,
+  codeSearchResponseSchema,
+} from '@clearbill/shared';
+import { codeCategories } from './categories';
 import type { AppContext } from '../context';
 import { errors } from '../http/schemas';
 import { resolveCaller } from '../access/caller';
@@ -56,5 +62,21 @@ export const searchRoutes =
         },
       },
       async () => countCodes(ctx),
+    );
+
+    app.get(
+      '/api/admin/medical-codes/categories',
+      {
+        schema: {
+          tags: ['admin', ...tags],
+          summary: 'The categories of the loaded codes per type, with counts (the admin category select)',
+          security,
+          response: { 200: codeCategoriesSchema, ...errors(401, 403) },
+        },
+      },
+      async (_request, reply) => {
+        void reply.header('cache-control', 'no-store');
+        return codeCategories(ctx);
+      },
     );
   };

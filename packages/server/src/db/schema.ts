@@ -129,3 +129,4 @@ export * from './schema-resources';
 export * from './schema-chat';
 export * from './schema-payers';
 export * from './schema-regulations';
+export * from './schema-admin-ops';

@@ -22,6 +22,13 @@ export const queryKeys = {
     payerDocuments: (search: string, payerName: string) =>
       ['admin', 'payer-documents', search, payerName] as const,
     payerDocument: (id: string) => ['admin', 'payer-document', id] as const,
+    pageStats: (period: string) => ['admin', 'page-stats', period] as const,
+    hipaaChecklist: ['admin', 'hipaa-checklist'] as const,
+    codeCategories: ['admin', 'code-categories'] as const,
+    codeSearch: (params: object) => ['admin', 'code-search', params] as const,
+    letterStats: ['admin', 'letter-stats'] as const,
+    letterCategories: ['admin', 'letter-categories'] as const,
+    recentTemplates: ['admin', 'recent-templates'] as const,
   },
   analyses: {
     all: ['analyses'] as const,

@@ -3,6 +3,9 @@ import type { DataTab } from './admin-tabs';
 import { PayerDocsTab } from '../payers/PayerDocsTab';
 import { PayerDocumentsViewerTab } from '../payers/PayerDocumentsViewerTab';
 import { RegulationsTab } from '@/features/regulations/RegulationsTab';
+import { HipaaAuditTab } from './HipaaAuditTab';
+import { LettersTab } from './LettersTab';
+import { MedicalCodesTab } from './MedicalCodesTab';
 import { PatientResourcesTab } from './PatientResourcesTab';
 
 /**
@@ -14,4 +17,7 @@ export const tabScreens: Partial<Record<DataTab, ComponentType>> = {
   'patient-resources': PatientResourcesTab,
   'payer-docs': PayerDocsTab,
   'view-docs': PayerDocumentsViewerTab,
+  'medical-codes': MedicalCodesTab,
+  letters: LettersTab,
+  'hipaa-audit': HipaaAuditTab,
 };
