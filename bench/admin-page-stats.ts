@@ -8,6 +8,7 @@ import { pageStatsPeriods, type PageStats } from '../packages/shared/src/index';
 import { createAdmin } from '../packages/server/src/admin/service';
 import { newTotpSecret, totpCodeAt } from '../packages/server/src/admin/totp';
 import { rebuildPageFigures } from '../packages/server/src/analytics/page-views';
+import { queryRows } from '../packages/server/src/codes/sql-rows';
 import type { DatabaseTarget } from '../packages/server/src/db/client';
 import { percentile, startBenchApi, type BenchApi } from './lib/api-client';
 
@@ -71,13 +72,16 @@ async function bench(target: DatabaseTarget, label: string): Promise<boolean> {
   const api = await startBenchApi(target);
   const t = performance.now();
   await seed(api);
-  const [count] = (await api.ctx.db.execute(sql`SELECT count(*)::int AS n FROM page_views`)).rows as {
-    n: number;
-  }[];
+  const [count] = await queryRows(api.ctx.db, sql`SELECT count(*)::int AS n FROM page_views`);
   console.log(
-    `${label}: seeded ${count?.n ?? 0} page views in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    `${label}: seeded ${Number(count?.n ?? 0)} page views in ${((performance.now() - t) / 1000).toFixed(1)} s`,
   );
   const auth = await adminAuth(api);
+  // The floor on this machine: the cheapest admin call (session check only), measured the same way.
+  const floor = await measure(api, auth, '/api/admin/session');
+  console.log(
+    `${label}: baseline GET /api/admin/session ${RUNS} runs p50 ${floor.p50.toFixed(1)} ms, p97.5 ${floor.p975.toFixed(1)} ms`,
+  );
   let ok = true;
   for (const period of pageStatsPeriods) {
     const s = await measure(api, auth, `/api/admin/page-stats?period=${period}`);

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { HipaaChecklistItem, HipaaChecklistResponse, SecurityScan } from '@clearbill/shared';
+import { queryRows } from '../codes/sql-rows';
 import { auditEvents, hipaaChecklistItems } from '../db/schema';
 import { hours, minutes } from '../clock';
 import { recordSweepRun, RETENTION_SWEEP } from '../sweep-runs';
@@ -211,12 +212,11 @@ describeEachDb('HIPAA Audit admin calls', (harness) => {
         new RegExp(`hipaa-${kind}-report-\\d{4}-\\d{2}-\\d{2}\\.pdf`),
       );
       expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-      const [n] = (
-        await h.ctx.db.execute(
-          sql`SELECT count(*)::int AS n FROM audit_events WHERE action = ${`hipaa.${kind}_report_exported`}`,
-        )
-      ).rows as { n: number }[];
-      expect(n?.n).toBeGreaterThanOrEqual(1);
+      const [n] = await queryRows(
+        h.ctx.db,
+        sql`SELECT count(*)::int AS n FROM audit_events WHERE action = ${`hipaa.${kind}_report_exported`}`,
+      );
+      expect(Number(n?.n)).toBeGreaterThanOrEqual(1);
     }
     const bad = await h.request({
       method: 'GET',
