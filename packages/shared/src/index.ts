@@ -21,3 +21,4 @@ export * from './stats';
 export * from './demo-samples';
 export * from './resources-admin';
 export * from './chat';
+export * from './back-office';
