@@ -54,7 +54,9 @@ export const adminAnalyticsSchema = z.object({
     medicalCodes: z.boolean(),
     payerDocuments: z.boolean(),
   }),
-  topErrors: z.array(z.object({ severity: severitySchema, errorType: findingTypeSchema, count: z.number().int() })),
+  topErrors: z.array(
+    z.object({ severity: severitySchema, errorType: findingTypeSchema, count: z.number().int() }),
+  ),
   topInsuranceDenials: z.array(
     z.object({
       insuranceCompany: z.string(),

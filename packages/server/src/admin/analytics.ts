@@ -1,10 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  billingErrorTypes,
-  type AdminAnalytics,
-  type FindingType,
-  type Severity,
-} from '@clearbill/shared';
+import { billingErrorTypes, type AdminAnalytics, type FindingType, type Severity } from '@clearbill/shared';
 import type { AppContext } from '../context';
 import { queryRows } from '../codes/sql-rows';
 import { DATA_ACCESS_ACTION, ERASURE_ACTION } from '../privacy/service';
@@ -27,7 +22,8 @@ const list = (values: readonly string[]): SQL =>
   );
 
 const num = (v: unknown): number => Number(v ?? 0);
-const avg = (v: unknown): number | null => (v === null || v === undefined ? null : Math.round(Number(v) * 100) / 100);
+const avg = (v: unknown): number | null =>
+  v === null || v === undefined ? null : Math.round(Number(v) * 100) / 100;
 
 /** The first instant of the current month, UTC. */
 export function monthStart(now: Date): Date {
@@ -37,11 +33,13 @@ export function monthStart(now: Date): Date {
 /** Data retention compliance and data-rights requests, also shown on the Users tab. */
 export async function complianceMetrics(ctx: AppContext): Promise<AdminAnalytics['complianceMetrics']> {
   const now = ctx.clock.now();
+  // Due: windows that ended longer ago than the grace (a sweep may still be on its way for the others).
+  const dueBy = new Date(now.getTime() - RETENTION_GRACE_MS);
   const [row] = await queryRows(
     ctx.db,
     sql`SELECT
-      (SELECT count(*) FROM documents WHERE original_expires_at <= ${now})::int AS due,
-      (SELECT count(*) FROM documents WHERE original_expires_at <= ${now}
+      (SELECT count(*) FROM documents WHERE original_expires_at <= ${dueBy})::int AS due,
+      (SELECT count(*) FROM documents WHERE original_expires_at <= ${dueBy}
          AND original_deleted_at IS NOT NULL
          AND original_deleted_at <= original_expires_at + make_interval(secs => ${RETENTION_GRACE_MS / 1000}))::int AS on_time,
       (SELECT count(*) FROM audit_events WHERE action IN (${list(DATA_RIGHTS_ACTIONS)})

@@ -142,7 +142,16 @@ export async function adminAuditCsv(
     .where(whereOf(query))
     .orderBy(desc(adminAuditLog.occurredAt), desc(adminAuditLog.id))
     .limit(CSV_MAX_ROWS);
-  const header = ['id', 'occurred_at', 'admin_id', 'admin_username', 'action', 'target', 'status', 'ip_address'];
+  const header = [
+    'id',
+    'occurred_at',
+    'admin_id',
+    'admin_username',
+    'action',
+    'target',
+    'status',
+    'ip_address',
+  ];
   const lines = rows.map((r) =>
     [
       r.id,

@@ -41,7 +41,8 @@ export const backOfficeRoutes =
       {
         schema: {
           tags,
-          summary: 'The Overview tab: live counts, top-5 errors, denials and provider errors, compliance figures',
+          summary:
+            'The Overview tab: live counts, top-5 errors, denials and provider errors, compliance figures',
           security,
           response: { 200: adminAnalyticsSchema, ...errors(401, 403) },
         },

@@ -18,7 +18,12 @@ import { writeAdminAudit } from './audit-log';
 export const LOGOUT_COOKIE = 'cb_admin_session';
 export const LOGOUT_PATH = '/api/logout';
 
-export function setLogoutCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) {
+export function setLogoutCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+) {
   const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
   const secure = request.protocol === 'https' ? '; Secure' : '';
   reply.header(

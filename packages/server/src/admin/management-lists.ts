@@ -215,7 +215,10 @@ export async function listAdminLetters(
       outcomes.set(id, [...(outcomes.get(id) ?? []), { outcome: r.outcome as LetterOutcome, n: num(r.n) }]);
     }
   }
-  const categories = await queryRows(ctx.db, sql`SELECT id, name FROM letter_categories ORDER BY sort_order, id`);
+  const categories = await queryRows(
+    ctx.db,
+    sql`SELECT id, name FROM letter_categories ORDER BY sort_order, id`,
+  );
   return {
     success: true,
     data: rows.map((r) => ({

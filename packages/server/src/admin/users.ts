@@ -22,7 +22,8 @@ export function containsPattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const iso = (v: unknown): string | null => (v === null || v === undefined ? null : new Date(v as string).toISOString());
+const iso = (v: unknown): string | null =>
+  v === null || v === undefined ? null : new Date(v as string).toISOString();
 
 /**
  * The users list is counted per admin: a flood of refreshes is answered 429 with Retry-After (the
