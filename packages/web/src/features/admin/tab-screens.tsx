@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { DataTab } from './admin-tabs';
+import { OverviewTab } from './back-office/OverviewTab';
+import { UsersTab } from './back-office/UsersTab';
 import { PatientResourcesTab } from './PatientResourcesTab';
 
 /**
@@ -8,4 +10,6 @@ import { PatientResourcesTab } from './PatientResourcesTab';
  */
 export const tabScreens: Partial<Record<DataTab, ComponentType>> = {
   'patient-resources': PatientResourcesTab,
+  overview: OverviewTab,
+  users: UsersTab,
 };
