@@ -1,5 +1,8 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAdminAuditLog } from './admin/audit-log';
+import { backOfficeRoutes } from './admin/back-office-routes';
+import { logoutRoute } from './admin/logout-route';
 import { adminRoutes } from './admin/routes';
 import { AnalysisJobs, analysisQueue } from './analyses/jobs';
 import { analysisRoutes } from './analyses/routes';
@@ -81,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerInputGuards(app);
   registerRequestLogging(app);
   registerAdminGate(app, ctx);
+  registerAdminAuditLog(app, ctx);
   registerSecurityHeaders(app);
   await registerOpenApi(app, version);
 
@@ -88,6 +92,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes(ctx, [adoptGuestDocuments]));
   await app.register(guestRoutes(ctx));
   await app.register(adminRoutes(ctx));
+  await app.register(backOfficeRoutes(ctx));
+  await app.register(logoutRoute(ctx));
   await app.register(codeRoutes(ctx));
   await app.register(importRoutes(ctx));
   await app.register(enterpriseRoutes(ctx));

@@ -72,6 +72,8 @@ const envSchema = z.object({
   SIGNIN_FAILURES_PER_ACCOUNT_HOUR: count.default(100),
   /** Billing assistant messages per minute, per conversation and per client address (issue 13: 30). */
   CHAT_MESSAGES_PER_MINUTE: count.default(30),
+  /** GET /api/admin/users per admin per minute (a flood of refreshes is answered 429). */
+  ADMIN_USERS_LIST_PER_MINUTE: count.default(30),
   /**
    * Optional language model for the assistant's wording (an OpenAI-compatible /chat/completions server):
    * both set, or the built-in answers only. It receives the retrieved facts and the de-identified question.
@@ -168,6 +170,8 @@ export interface AbuseLimits {
   signInFailuresPerAddress15Min: number;
   signInFailuresPerAccountHour: number;
   chatMessagesPerMinute: number;
+  /** ADMIN_USERS_LIST_PER_MINUTE: see admin/users.ts. */
+  adminUsersListPerMinute: number;
 }
 
 /** Reads the environment once at start-up; a bad value stops the process with a clear message. */
@@ -225,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signInFailuresPerAddress15Min: e.SIGNIN_FAILURES_PER_ADDRESS_15MIN,
       signInFailuresPerAccountHour: e.SIGNIN_FAILURES_PER_ACCOUNT_HOUR,
       chatMessagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE,
+      adminUsersListPerMinute: e.ADMIN_USERS_LIST_PER_MINUTE,
     },
     llm:
       e.LLM_BASE_URL && e.LLM_MODEL

@@ -17,6 +17,8 @@ import { createOriginalStore } from './storage/original-store';
 export async function createEphemeralApp(
   target: DatabaseTarget = { kind: 'pglite', dataDir: null },
   logger: FastifyBaseLogger = createLogger('silent'),
+  /** Settings beside the defaults (a benchmark raising a limit it measures past). */
+  env: Record<string, string> = {},
 ) {
   const database = await openDatabase(target);
   await runMigrations(database);
@@ -29,7 +31,7 @@ export async function createEphemeralApp(
     encryptor: new Encryptor(randomBytes(32)),
     // No data folder: originals stay in the (throwaway) database.
     originals: createOriginalStore(database.kind, null),
-    config: loadConfig({ EXTERNAL_APIS: 'off' }),
+    config: loadConfig({ EXTERNAL_APIS: 'off', ...env }),
   };
   const app = await buildApp({ ctx, logger });
   return {

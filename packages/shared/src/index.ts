@@ -26,3 +26,4 @@ export * from './payers';
 export * from './regulations';
 export * from './page-analytics';
 export * from './hipaa';
+export * from './back-office';

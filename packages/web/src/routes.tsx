@@ -72,6 +72,9 @@ function AppSwitch() {
       <Route path="/admin/regulations">
         <AdminDashboardPage initialTab="regulations" />
       </Route>
+      <Route path="/admin/medical-codes">
+        <AdminDashboardPage initialTab="medical-codes" />
+      </Route>
       <Route path="/admin/users" component={AdminUsersPage} />
       <Route path="/admin/documents" component={AdminDocumentsPage} />
       <Route path="/admin/analyses" component={AdminAnalysesPage} />

@@ -16,6 +16,7 @@ import {
 import type { AppContext } from '../context';
 import { adminSessionOf } from '../http/admin-gate';
 import { errors } from '../http/schemas';
+import { setLogoutCookie } from './logout-route';
 import { createBetaCode, listBetaCodes, revokeBetaCode } from './beta-codes';
 import {
   adminLogIn,
@@ -49,8 +50,11 @@ export const adminRoutes =
           response: { 200: adminLoginResponseSchema, ...errors(400, 401, 429) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const result = await adminLogIn(ctx, request.body, request.ip);
+        // The sign-in is the admin's first action in the audit log; the cookie serves GET /api/logout only.
+        request.auditAdminId = result.admin.id;
+        setLogoutCookie(request, reply, result.token, result.expiresAt);
         return {
           success: true as const,
           message: messages.adminLoginSuccess,

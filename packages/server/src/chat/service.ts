@@ -11,6 +11,7 @@ import {
 } from '@clearbill/shared';
 import { auditFor } from '../access/audit';
 import type { PatientCaller } from '../access/caller';
+import { recordCrisisResponse } from './crisis-events';
 import type { AppContext } from '../context';
 import { chatMessages, chatSessions } from '../db/schema';
 import { addressKey } from '../limits/address';
@@ -103,6 +104,7 @@ export async function sendChatMessage(
       { sessionId: session.id, role: 'bot', content: response, createdAt: now },
     ]);
   });
+  if (answer.urgent) await recordCrisisResponse(ctx);
 
   return {
     response,

@@ -5,6 +5,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database, Schema } from './client';
+import { ANALYSIS_FINDINGS_TRIGGER_SQL } from './analysis-findings-trigger';
 import { CODE_INDEX_TRIGGER_SQL } from './code-index-trigger';
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -17,6 +18,7 @@ export async function runMigrations(database: Database): Promise<void> {
     await database.execute('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
     await database.execute(CODE_INDEX_TRIGGER_SQL);
+    await database.execute(ANALYSIS_FINDINGS_TRIGGER_SQL);
     return;
   }
   // Several instances may start together on one PostgreSQL: the first migrates, the others wait
@@ -26,5 +28,6 @@ export async function runMigrations(database: Database): Promise<void> {
     await tx.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
     await migratePg(tx as unknown as NodePgDatabase<Schema>, { migrationsFolder });
     await tx.execute(sql.raw(CODE_INDEX_TRIGGER_SQL));
+    await tx.execute(sql.raw(ANALYSIS_FINDINGS_TRIGGER_SQL));
   });
 }

@@ -82,6 +82,9 @@ export const documents = pgTable(
     index('documents_user_idx').on(t.ownerUserId, t.createdAt),
     index('documents_guest_idx').on(t.ownerGuestId, t.createdAt),
     index('documents_original_expiry_idx').on(t.originalExpiresAt),
+    // The back office: newest first, counts per week and per status.
+    index('documents_created_idx').on(t.createdAt),
+    index('documents_status_idx').on(t.status),
   ],
 );
 

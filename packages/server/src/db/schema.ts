@@ -13,23 +13,28 @@ import {
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const users = pgTable('users', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
-  /** Stored lower-cased; unique. */
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  /** Documents uploaded, counted atomically against the 999 limit. */
-  uploadsUsed: integer('uploads_used').notNull().default(0),
-  createdAt: ts('created_at').notNull(),
-  lastLoginAt: ts('last_login_at'),
-  /** The demo account (DEMO_MODE=on): sample data only; POST /api/token-login signs into it. */
-  isDemo: boolean('is_demo').notNull().default(false),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    /** Stored lower-cased; unique. */
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** Documents uploaded, counted atomically against the 999 limit. */
+    uploadsUsed: integer('uploads_used').notNull().default(0),
+    createdAt: ts('created_at').notNull(),
+    lastLoginAt: ts('last_login_at'),
+    /** The demo account (DEMO_MODE=on): sample data only; POST /api/token-login signs into it. */
+    isDemo: boolean('is_demo').notNull().default(false),
+  },
+  // The back office lists accounts newest first and counts new ones per week.
+  (t) => [index('users_created_idx').on(t.createdAt)],
+);
 
 export const admins = pgTable('admins', {
   id: uuid('id')
@@ -114,7 +119,11 @@ export const auditEvents = pgTable(
     resourceType: text('resource_type').notNull(),
     resourceId: text('resource_id'),
   },
-  (t) => [index('audit_subject_idx').on(t.subjectUserId, t.occurredAt)],
+  (t) => [
+    index('audit_subject_idx').on(t.subjectUserId, t.occurredAt),
+    // The back office counts data-rights requests and crisis responses by action and period.
+    index('audit_action_time_idx').on(t.action, t.occurredAt),
+  ],
 );
 
 export * from './schema-codes';
@@ -130,3 +139,4 @@ export * from './schema-chat';
 export * from './schema-payers';
 export * from './schema-regulations';
 export * from './schema-admin-ops';
+export * from './schema-back-office';

@@ -8,11 +8,11 @@ import { isAdminPath } from './admin-gate';
 const unknownAdminPaths = [
   { method: 'GET', url: '/api/admin' },
   { method: 'GET', url: '/api/admin/' },
-  { method: 'GET', url: '/api/admin/users' },
+  { method: 'GET', url: '/api/admin/no-such-list' },
   { method: 'POST', url: '/api/admin/regulations/seed', payload: { all: true } },
   { method: 'DELETE', url: '/api/admin/users/00000000-0000-4000-8000-000000000000' },
   { method: 'GET', url: '/api/admin/login' }, // the sign-in is public only as a POST
-  { method: 'GET', url: '/api/admin/analytics?range=30d' },
+  { method: 'GET', url: '/api/admin/no-such-figures?range=30d' },
   { method: 'GET', url: '/API/Admin/users' },
   { method: 'GET', url: '/api//admin/users' },
   { method: 'GET', url: '/api/%61dmin/users' },

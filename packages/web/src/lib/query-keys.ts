@@ -29,6 +29,13 @@ export const queryKeys = {
     letterStats: ['admin', 'letter-stats'] as const,
     letterCategories: ['admin', 'letter-categories'] as const,
     recentTemplates: ['admin', 'recent-templates'] as const,
+    analytics: ['admin', 'analytics'] as const,
+    usersAll: ['admin', 'users'] as const,
+    users: (params: object) => ['admin', 'users', params] as const,
+    documents: (params: object) => ['admin', 'documents', params] as const,
+    analyses: (params: object) => ['admin', 'analyses', params] as const,
+    letters: (params: object) => ['admin', 'letters', params] as const,
+    auditLog: (params: object) => ['admin', 'audit-log', params] as const,
   },
   analyses: {
     all: ['analyses'] as const,

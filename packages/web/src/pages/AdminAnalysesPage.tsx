@@ -1,7 +1,9 @@
 import { AdminLayout } from '@/features/admin/AdminLayout';
-import { NotBuiltPage } from '@/features/placeholder/NotBuiltPage';
-import { adminLinks } from '@/features/admin/admin-links';
+import { AnalysesScreen } from '@/features/admin/back-office/AnalysesScreen';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
+/** /admin/analyses (03-feature-pages.md §2.10) on live data. */
 export default function AdminAnalysesPage() {
-  return <AdminLayout>{() => <NotBuiltPage screen="adminAnalyses" links={adminLinks} />}</AdminLayout>;
+  useDocumentTitle('Analysis Management');
+  return <AdminLayout>{() => <AnalysesScreen />}</AdminLayout>;
 }

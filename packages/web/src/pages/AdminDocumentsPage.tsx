@@ -1,7 +1,9 @@
 import { AdminLayout } from '@/features/admin/AdminLayout';
-import { NotBuiltPage } from '@/features/placeholder/NotBuiltPage';
-import { adminLinks } from '@/features/admin/admin-links';
+import { DocumentsScreen } from '@/features/admin/back-office/DocumentsScreen';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
+/** /admin/documents (03-feature-pages.md §2.10) on live data. */
 export default function AdminDocumentsPage() {
-  return <AdminLayout>{() => <NotBuiltPage screen="adminDocuments" links={adminLinks} />}</AdminLayout>;
+  useDocumentTitle('Document Management');
+  return <AdminLayout>{() => <DocumentsScreen />}</AdminLayout>;
 }

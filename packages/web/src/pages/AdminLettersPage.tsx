@@ -1,7 +1,9 @@
 import { AdminLayout } from '@/features/admin/AdminLayout';
-import { NotBuiltPage } from '@/features/placeholder/NotBuiltPage';
-import { adminLinks } from '@/features/admin/admin-links';
+import { LettersScreen } from '@/features/admin/back-office/LettersScreen';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
+/** /admin/letters (03-feature-pages.md §2.10) on live data. */
 export default function AdminLettersPage() {
-  return <AdminLayout>{() => <NotBuiltPage screen="adminLetters" links={adminLinks} />}</AdminLayout>;
+  useDocumentTitle('Appeal Letter Management');
+  return <AdminLayout>{() => <LettersScreen />}</AdminLayout>;
 }

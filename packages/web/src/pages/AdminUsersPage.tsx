@@ -1,7 +1,9 @@
 import { AdminLayout } from '@/features/admin/AdminLayout';
-import { NotBuiltPage } from '@/features/placeholder/NotBuiltPage';
-import { adminLinks } from '@/features/admin/admin-links';
+import { UsersScreen } from '@/features/admin/back-office/UsersScreen';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
+/** /admin/users (03-feature-pages.md §2.10) on live data. */
 export default function AdminUsersPage() {
-  return <AdminLayout>{() => <NotBuiltPage screen="adminUsers" links={adminLinks} />}</AdminLayout>;
+  useDocumentTitle('User Management');
+  return <AdminLayout>{() => <UsersScreen />}</AdminLayout>;
 }

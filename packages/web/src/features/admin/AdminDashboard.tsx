@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { cn } from '@/lib/utils';
 import { dataTabs, type AdminTab } from './admin-tabs';
 import { ContactMessagesSection } from '@/features/contact/ContactMessagesSection';
+import { AuditLogSection } from './back-office/AuditLogSection';
 import { BetaCodesSection } from './BetaCodesSection';
 import { SecuritySection } from './SecuritySection';
 import { tabScreens } from './tab-screens';
@@ -37,6 +38,9 @@ export function AdminDashboard({
           <TabsTrigger value="messages" className={cn(triggerClasses, 'flex-none')}>
             Messages
           </TabsTrigger>
+          <TabsTrigger value="audit-log" className={cn(triggerClasses, 'flex-none')}>
+            Audit log
+          </TabsTrigger>
           {dataTabs.map((tab) => (
             <TabsTrigger
               key={tab.value}
@@ -56,6 +60,9 @@ export function AdminDashboard({
           </TabsContent>
           <TabsContent value="messages" className="mt-0">
             <ContactMessagesSection />
+          </TabsContent>
+          <TabsContent value="audit-log" className="mt-0">
+            <AuditLogSection />
           </TabsContent>
           {dataTabs.map((tab) => {
             const Screen = tabScreens[tab.value];

@@ -57,4 +57,4 @@ export const dataTabs = [
 ] as const;
 
 export type DataTab = (typeof dataTabs)[number]['value'];
-export type AdminTab = 'security' | 'beta-codes' | 'messages' | DataTab;
+export type AdminTab = 'security' | 'beta-codes' | 'messages' | 'audit-log' | DataTab;

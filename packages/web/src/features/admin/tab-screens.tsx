@@ -6,6 +6,8 @@ import { RegulationsTab } from '@/features/regulations/RegulationsTab';
 import { HipaaAuditTab } from './HipaaAuditTab';
 import { LettersTab } from './LettersTab';
 import { MedicalCodesTab } from './MedicalCodesTab';
+import { OverviewTab } from './back-office/OverviewTab';
+import { UsersTab } from './back-office/UsersTab';
 import { PatientResourcesTab } from './PatientResourcesTab';
 
 /**
@@ -20,4 +22,6 @@ export const tabScreens: Partial<Record<DataTab, ComponentType>> = {
   'medical-codes': MedicalCodesTab,
   letters: LettersTab,
   'hipaa-audit': HipaaAuditTab,
+  overview: OverviewTab,
+  users: UsersTab,
 };
