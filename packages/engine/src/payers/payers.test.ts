@@ -119,6 +119,8 @@ describe('finding a payer by the name printed on a bill or EOB', () => {
     expect(payerByName('Aetna Medicare Advantage')?.id).toBe('aetna-medicare');
     expect(payerByName('UnitedHealthcare Community Plan')?.id).toBe('uhc-community-plan');
     expect(payerByName('AARP Medicare Advantage from UnitedHealthcare')?.id).toBe('uhc-medicare-advantage');
+    expect(payerByName('UnitedHealthcare Medicare Advantage (HMO)')?.id).toBe('uhc-medicare-advantage');
+    expect(payerByName('UHC Medicare')?.id).toBe('uhc-medicare-advantage');
     expect(payerByName('Medicare Part B')?.id).toBe('original-medicare');
     expect(payersNamedIn('Medica')[0]?.payer.id).toBe('medica');
     expect(payersNamedIn('Medicare Part B').map((m) => m.payer.id)).not.toContain('medica');

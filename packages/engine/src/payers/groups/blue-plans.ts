@@ -579,7 +579,7 @@ export const bluePlans: PayerGroup = {
       state_specific: 'CA',
       document_url: 'https://blueshieldca.com/grievance',
       summary:
-        "Blue Shield of California's grievance page: call Customer Care first, then the online or paper grievance form; what counts as an appeal (denied services, claims, cancellations, reduced payments), expedited appeals, Independent Medical Review and the two state regulators.",
+        "Blue Shield of California's grievance page: call Customer Care first, then the online or paper grievance form; what counts as an appeal (denied services, benefits or claims, canceled coverage, reduced payments, delayed authorizations).",
     }),
     doc({
       id: 'blue-shield-ca-medicare-appeals',

@@ -16,6 +16,8 @@ export const governmentPlans: PayerGroup = {
         'UHC Medicare Advantage',
         'UnitedHealthcare Group Medicare Advantage',
         'AARP Medicare Plans',
+        'UnitedHealthcare Medicare',
+        'UHC Medicare',
       ],
       kind: 'medicare_advantage',
       states: [],
@@ -348,7 +350,7 @@ export const governmentPlans: PayerGroup = {
       document_url:
         'https://www.wellcare.com/en/Texas/Members/Medicare-Plans-2019/WellCare-TexanPlus-Classic-HMO-002/Coverage-Information/Coverage-Decisions-and-Appeals',
       summary:
-        "What a coverage decision is, when to ask for one, and how an appeal is reviewed by people not involved in the first decision; help from Texas's State Health Insurance Assistance Program.",
+        'What a coverage decision is, when to ask for one, and how an appeal is reviewed by people not involved in the first decision.',
     }),
     doc({
       id: 'wellcare-sunshine-appeals',
@@ -461,7 +463,7 @@ export const governmentPlans: PayerGroup = {
       document_url:
         'https://www.caloptima.org/en/ForMembers/OneCare/YourRights/OneCareAppealsAndGrievances.aspx',
       summary:
-        'For OneCare (Orange County Medicare-Medi-Cal plan) members: Part C appeals within 60 days of the denial notice, by phone, in person, fax or mail to Orange, CA; 30 days to decide before care, 60 for payment, 72 hours when fast.',
+        'For OneCare (HMO SNP) members: Part C appeals within 60 days of the denial notice, by phone, in person, fax or mail to Orange, CA; 30 days to decide before care, 60 for payment, 72 hours when fast.',
     }),
     doc({
       id: 'humana-il-medicaid-grievances-appeals',
@@ -474,6 +476,17 @@ export const governmentPlans: PayerGroup = {
         'https://www.humana.com/medicaid/illinois-gold-plus-integrated/support/grievances-appeals',
       summary:
         'For Humana Gold Plus Integrated (Illinois Medicare-Medicaid) members: appeals (up to 15 days to process) and grievances (up to 30 days), who may file, and filing online, in writing or by phone.',
+    }),
+    doc({
+      id: 'uhc-medicare-advantage-policy-guidelines',
+      payerId: 'uhc-medicare-advantage',
+      document_title: 'Medicare Advantage Policy Guidelines',
+      payer_name: 'UnitedHealthcare Medicare Advantage',
+      document_type: 'medical_policy_index',
+      document_url:
+        'https://www.uhcprovider.com/en/policies-protocols/medicare-advantage-policies/medicare-advantage-guidelines.html',
+      summary:
+        "UnitedHealthcare's Medicare Advantage policy guidelines, which follow Medicare's coverage rules (CMS policy); the member's plan document wins in a conflict, and prior authorization requirements are listed separately.",
     }),
   ],
 };

@@ -333,5 +333,46 @@ export const nationalCommercial: PayerGroup = {
       summary:
         'Where a Texas Molina Marketplace member finds the services reviewed before they are given, and what preauthorization does not guarantee (benefit limits, exclusions, eligibility).',
     }),
+    doc({
+      id: 'humana-provider-prior-auth-lists',
+      payerId: 'humana',
+      document_title: 'Prior authorization lists (Medicaid, Medicare Advantage and dual plans)',
+      payer_name: 'Humana',
+      document_type: 'prior_authorization_list',
+      document_url:
+        'https://provider.humana.com/coverage-claims/prior-authorizations/prior-authorization-lists',
+      summary:
+        "Humana's current, future and previous prior authorization and notification lists for Medicare Advantage, dual special needs, Illinois and Virginia dual plans and Puerto Rico, with a search tool by CPT code, procedure or drug.",
+    }),
+    doc({
+      id: 'humana-member-medical-authorizations',
+      payerId: 'humana',
+      document_title: 'Medical authorizations (preauthorization and notification)',
+      payer_name: 'Humana',
+      document_type: 'prior_authorization_list',
+      document_url: 'https://www.humana.com/individual-and-family-support/guidelines/medical-authorizations',
+      summary:
+        'For members: some procedures, office-given medications and services need approval first ("preauthorization" or "notification"), costs may not be covered without it, and the commercial and Medicare Advantage lists to check.',
+    }),
+    doc({
+      id: 'cigna-precertification',
+      payerId: 'cigna',
+      document_title: 'Precertifications',
+      payer_name: 'Cigna Healthcare',
+      document_type: 'prior_authorization_list',
+      document_url: 'https://cigna.com/health-care-providers/coverage-and-claims/precertification',
+      summary:
+        'How Cigna precertification works: the master precertification list, the fax and phone routes, behavioral health and Medicare Advantage requirements, and the rule that emergency services need no precertification (an admission must be reported within one business day).',
+    }),
+    doc({
+      id: 'cigna-prior-authorization',
+      payerId: 'cigna',
+      document_title: 'Prior Authorization (how to request)',
+      payer_name: 'Cigna Healthcare',
+      document_type: 'prior_authorization_list',
+      document_url: 'https://www.cigna.com/health-care-providers/coverage-and-claims/prior-authorization',
+      summary:
+        'What a provider sends for a Cigna prior authorization of medical services (service, dates, codes), the move to electronic prior authorization for drugs, and the phone line when that is not possible.',
+    }),
   ],
 };

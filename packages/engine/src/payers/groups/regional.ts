@@ -9,7 +9,7 @@ export const regional: PayerGroup = {
       name: 'Kaiser Permanente',
       aliases: ['Kaiser', 'Kaiser Foundation Health Plan', 'Kaiser Foundation Health Plan Inc'],
       kind: 'regional',
-      states: ['CA'],
+      states: ['CA', 'HI'],
       website: 'https://healthy.kaiserpermanente.org',
       checked: {
         url: 'https://healthy.kaiserpermanente.org/northern-california/language-assistance/nondiscrimination-notice',
@@ -685,6 +685,28 @@ export const regional: PayerGroup = {
         'https://www.emblemhealth.com/Providers/Provider-Manual/Dispute-Resolution-for-Medicaid-Plans/Member-Complaint-Process.aspx',
       summary:
         "EmblemHealth's Medicaid member complaint process: who may complain, what counts as a complaint, and the written acknowledgment and response times.",
+    }),
+    doc({
+      id: 'kaiser-hawaii-transparency',
+      payerId: 'kaiser-permanente',
+      document_title: 'Transparency in Coverage (Hawaii)',
+      payer_name: 'Kaiser Permanente',
+      document_type: 'prior_authorization_list',
+      state_specific: 'HI',
+      document_url: 'https://healthy.kaiserpermanente.org/hawaii/support/transparency-coverage',
+      summary:
+        'Kaiser Permanente Hawaii on prior authorization and utilization review (14 days for routine requests, 72 hours when urgent, a letter with appeal instructions when denied), non-participating providers, and balance billing.',
+    }),
+    doc({
+      id: 'kaiser-mid-atlantic-kp-plus-claims',
+      payerId: 'kaiser-permanente',
+      document_title: 'Claims (KP Plus and Deductible KP Plus, Mid-Atlantic States)',
+      payer_name: 'Kaiser Permanente',
+      document_type: 'claims_address',
+      document_url:
+        'https://choiceproducts-midatlantic.kaiserpermanente.org/hmo-dhmo-plus/member-information/claims/',
+      summary:
+        'When KP Plus members file their own claims after out-of-network care, what to keep (itemized bills, receipts), how to mark and send the claim with the Medical Claim Form, and the Explanation of Benefits within 30 days.',
     }),
   ],
 };
