@@ -42,6 +42,7 @@ const adminRoutes = [
   '/admin/documents',
   '/admin/analyses',
   '/admin/letters',
+  '/admin/payer-docs',
 ];
 // Each sweep opens up to 17 pages, each a fresh load of the app: a per-page budget, not the default 30 s
 // for the whole test, which a loaded 2-core machine running two browsers exceeds.

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type SubmitEvent } from 'react';
 import { Search, X } from 'lucide-react';
+import { Link } from 'wouter';
 import { payerMessages } from '@clearbill/shared';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -103,6 +104,16 @@ export function PayerDocsTab() {
       <Card>
         <CardHeader>
           <CardTitle as="h2">Search payer documents</CardTitle>
+          <CardDescription>
+            Or open{' '}
+            <Link
+              href="/admin/payer-docs"
+              className="font-medium text-brand-800 underline underline-offset-2"
+            >
+              the payer documents table
+            </Link>{' '}
+            to filter them all.
+          </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <form className="flex flex-col gap-2 sm:flex-row sm:items-end" onSubmit={onSubmit} role="search">
