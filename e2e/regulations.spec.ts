@@ -3,7 +3,7 @@ import { adminTokenViaApi, expectNoSeriousViolations, storeToken, toasts } from 
 
 // A visitor filters the public regulatory updates; an admin edits a regulation, verifies it and finds the
 // change on the public page. The journeys' own rows are uploaded with titles that say they are test rows.
-test.setTimeout(90_000);
+test.setTimeout(180_000);
 test.describe.configure({ mode: 'serial' });
 
 const shots = '.tmp/e2e-results/regulations';
@@ -61,9 +61,13 @@ test('a visitor filters the regulatory updates by category and effective date', 
   await expect(page.getByText('No updates found')).toBeVisible();
   await page.getByLabel('Search updates').fill('');
 
+  // The accessibility scan on a short list: the whole library is about a hundred cards, slow to scan on a
+  // loaded machine (the a11y sweep scans the page too).
+  await page.getByLabel('Category').selectOption({ label: 'Telehealth' });
+  await expect(telehealth).toBeVisible();
+  await expectNoSeriousViolations(page);
   await page.getByLabel('Category').selectOption({ label: 'All categories' });
   await expect(cards(page).first()).toBeVisible();
-  await expectNoSeriousViolations(page);
   await page.screenshot({ path: `${shots}/public-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${shots}/public-390.png`, fullPage: true });

@@ -13,7 +13,11 @@ interface OpenApiDocument {
 }
 
 /** Routes whose body is multipart even though the document lists no fields for them. */
-const multipartRoutes = new Set(['/api/documents/upload', '/api/admin/upload/medical-codes']);
+const multipartRoutes = new Set([
+  '/api/documents/upload',
+  '/api/admin/upload/medical-codes',
+  '/api/admin/upload/regulatory',
+]);
 
 export function routesFromOpenApi(doc: OpenApiDocument): RouteSpec[] {
   const out: RouteSpec[] = [];

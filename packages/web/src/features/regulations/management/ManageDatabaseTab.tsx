@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
 import { Database, Link2 } from 'lucide-react';
 import { regulationMessages as m } from '@clearbill/shared';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { Spinner } from '@/components/ui/Spinner';
 import { toast } from '@/components/ui/use-toast';
+import { isApiError } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import { seedRegulations, validateRegulatoryLinks } from '../regulations-api';
 import { linkToastDescription, seedToast } from '../regulations-view';
@@ -12,6 +14,19 @@ import { linkToastDescription, seedToast } from '../regulations-view';
 /** Spec 03 §2.3 Manage Database: a seed action and a link validation action (toasts of §8). */
 export function ManageDatabaseTab() {
   const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  /**
+   * Spec 03 §8: a 401 while seeding says 'Authentication Required' and moves on to sign in after 1 s. The
+   * tools are an admin's, so the admin sign-in rather than the patients' /auth.
+   */
+  const signInAgain = (error: unknown) => {
+    if (!isApiError(error) || error.status !== 401) return false;
+    toast({ variant: 'destructive', title: 'Authentication Required' });
+    window.setTimeout(() => {
+      navigate('/admin/login');
+    }, 1000);
+    return true;
+  };
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.regulations.all });
   const seed = useMutation({
     mutationFn: () => seedRegulations('batch'),
@@ -19,8 +34,8 @@ export function ManageDatabaseTab() {
       toast(seedToast('batch', result));
       await refresh();
     },
-    onError: () => {
-      toast({ variant: 'destructive', title: m.seedFailed });
+    onError: (error) => {
+      if (!signInAgain(error)) toast({ variant: 'destructive', title: m.seedFailed });
     },
   });
   const links = useMutation({
