@@ -9,6 +9,7 @@
 // conversation and per address) apply unchanged.
 // Run: npx tsx bench/assistant.ts   (BENCH_SESSIONS=20, BENCH_MESSAGES=15 paced, BENCH_SATURATED=10)
 import { Agent, request } from 'node:http';
+import { waitForCodeIndex } from '../packages/server/src/codes/index/index-keeper';
 import { medicalCodes } from '../packages/server/src/db/schema';
 import { percentile, startBenchApi } from './lib/api-client';
 
@@ -50,6 +51,8 @@ await api.ctx.db
     row('E11.9', 'ICD-10-CM', 'Type 2 diabetes mellitus without complications'),
     row('J1100', 'HCPCS', 'Injection, dexamethasone sodium phosphate, 1 mg'),
   ]);
+// As in service: code look-ups come from the in-memory index once it matches the tables.
+await waitForCodeIndex(api.ctx);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
