@@ -110,12 +110,14 @@ async function conversation(n: number, times: number[], count: number, paceMs: n
   agent.destroy();
 }
 
-function report(label: string, times: number[], seconds: number): void {
+function report(label: string, times: number[], seconds: number, cpuMicros: number): void {
   times.sort((a, b) => a - b);
   console.log(`  ${label}: ${times.length} messages`);
   console.log(
     `    p50 ${percentile(times, 50).toFixed(1)} ms (target <= 50), p97.5 ${percentile(times, 97.5).toFixed(1)} ms (target <= 150), max ${(times.at(-1) ?? 0).toFixed(1)} ms, ${(times.length / seconds).toFixed(0)} messages/s`,
   );
+  // The process's own CPU time (server and clients share it): steadier than latency on a loaded machine.
+  console.log(`    CPU ${(cpuMicros / 1000 / times.length).toFixed(2)} ms a message (server and clients)`);
 }
 
 // Warm-up: one conversation alone.
@@ -127,7 +129,9 @@ for (const [label, count, pace] of [
 ] as const) {
   const times: number[] = [];
   const started = performance.now();
+  const cpu = process.cpuUsage();
   await Promise.all(Array.from({ length: sessions }, (_, n) => conversation(n, times, count, pace)));
-  report(label, times, (performance.now() - started) / 1000);
+  const used = process.cpuUsage(cpu);
+  report(label, times, (performance.now() - started) / 1000, used.user + used.system);
 }
 await api.close();
