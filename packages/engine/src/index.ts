@@ -26,3 +26,4 @@ export * from './deadlines/index';
 export * from './letters/index';
 export * from './resources/index';
 export * from './assistant/index';
+export * from './regulations/index';

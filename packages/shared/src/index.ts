@@ -20,4 +20,5 @@ export * from './contact';
 export * from './stats';
 export * from './demo-samples';
 export * from './resources-admin';
+export * from './regulation-categories';
 export * from './chat';
