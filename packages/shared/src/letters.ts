@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { regulationCitationSchema } from './finding-rights';
 
 /**
  * Letters: templates, generated letters, their tracking and drafts pre-filled from an analysis
@@ -297,6 +298,8 @@ export const letterDraftRouteSchema = z.object({
   personalFields: z.array(fieldKeySchema),
   suggestedRecipientType: recipientTypeSchema,
   deadline: draftDeadlineSchema.nullable(),
+  /** "Why this is your right": the rules the route's findings rest on, with citations and official text. */
+  rights: z.array(regulationCitationSchema),
 });
 export type LetterDraftRoute = z.infer<typeof letterDraftRouteSchema>;
 

@@ -1,10 +1,12 @@
 import {
+  findingCitations,
   letterLimits,
   type AnalysisResult,
   type Finding,
   type FindingType,
   type LetterDraftRoute,
   type LetterRoute,
+  type RegulationCitation,
 } from '@clearbill/shared';
 import { templateById } from './library';
 import type { TemplateDef } from './types';
@@ -23,7 +25,16 @@ export const personalFieldKeys = new Set([
   'CLAIM_NUMBER',
 ]);
 
-type DraftInput = Pick<AnalysisResult, 'documentId' | 'findings' | 'extracted' | 'documentType'>;
+type DraftInput = Pick<AnalysisResult, 'documentId' | 'findings' | 'extracted' | 'documentType'> &
+  Partial<Pick<AnalysisResult, 'regulations'>>;
+
+/** The rules the route's findings rest on, each once ("Why this is your right" in the draft). */
+function rightsOf(input: DraftInput, fs: Finding[]): RegulationCitation[] {
+  const seen = new Set<string>();
+  return fs
+    .flatMap((f) => findingCitations(f, input.regulations))
+    .filter((c) => !seen.has(c.id) && Boolean(seen.add(c.id)));
+}
 
 const disputeTemplates: Partial<Record<FindingType, string>> = {
   duplicate_charge: 'dispute-duplicate-charge',
@@ -139,6 +150,7 @@ function routeOf(
     personalFields: [...fields].filter((k) => personalFieldKeys.has(k)),
     suggestedRecipientType: template.recipientType,
     deadline,
+    rights: rightsOf(input, fs),
   };
 }
 

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { codeKeyOf, type AssistantAnalysis, type AssistantKnowledge, type CodeInfo } from '@clearbill/engine';
-import { CPT_LICENSED_LABEL, type PatientResource } from '@clearbill/shared';
+import { CPT_LICENSED_LABEL, findingCitations, type PatientResource } from '@clearbill/shared';
 import type { PatientCaller } from '../access/caller';
 import { ownerFilter } from '../access/owner-scope';
 import { viewOf } from '../analyses/views';
@@ -60,6 +60,7 @@ async function analysesOf(ctx: AppContext, caller: PatientCaller): Promise<Assis
         savingsPotential: f.savingsPotential,
         deadline: f.deadline,
         recommendations: f.recommendations,
+        rights: findingCitations(f, view.regulations),
       })),
     };
   });

@@ -26,6 +26,7 @@ import type { PatientCaller, UserCaller } from '../access/caller';
 import type { AppContext } from '../context';
 import { analyses, generatedLetters, letterOutcomes, letterTemplates } from '../db/schema';
 import { ownedDocument } from '../documents/service';
+import { regulationsOf } from '../analyses/regulations';
 import { activeTemplateRow } from './catalogue';
 import { renderedOf, toLetter, type LetterRow } from './views';
 
@@ -259,6 +260,7 @@ export async function letterDraft(
     documentType: row.result.documentType,
     extracted: row.result.extracted,
     findings: row.result.findings,
+    regulations: regulationsOf(row.result.findings),
   });
   await auditFor(ctx, caller, 'letter.draft_viewed', { type: 'document', id: documentId });
   return { documentId, routes };
