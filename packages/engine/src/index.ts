@@ -12,7 +12,15 @@ export { parseDocument, extractedFrom } from './parse/index';
 export { renderAnalysisReport, type AnalysisReportInput } from './report/render-report';
 export { analyzeDocument } from './analysis/analyze';
 export { recordingReference } from './analysis/recording-reference';
-export { rules, reasonClassOf, PRICE_MULTIPLE, HOSPITAL_RATE_MULTIPLE, TYPICAL_RANGE } from './rules/index';
+export {
+  rules,
+  reasonClassOf,
+  PRICE_MULTIPLE,
+  HOSPITAL_RATE_MULTIPLE,
+  TYPICAL_RANGE,
+  ruleRegulationIds,
+  regulationIdsFor,
+} from './rules/index';
 export {
   scoreFindings,
   potentialSavings,

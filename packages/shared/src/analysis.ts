@@ -75,6 +75,11 @@ export const findingSchema = z.object({
   reasonClass: appealReasonClassSchema.nullable(),
   /** YYYY-MM-DD: the last day to act (appeals), when known. */
   deadline: z.string().nullable(),
+  /**
+   * Ids of the regulations library entries this finding rests on ("Why this is your right"), most
+   * specific first. Optional so analyses stored before the library still parse; the engine always fills it.
+   */
+  regulationIds: z.array(z.string()).optional(),
 });
 export type Finding = z.infer<typeof findingSchema>;
 

@@ -56,6 +56,11 @@ describe('analyzeDocument', () => {
       'financial_assistance-1',
     ]);
     for (const f of outcome.findings) expect(() => findingSchema.parse(f)).not.toThrow();
+    // Every finding names the regulations it rests on ("Why this is your right").
+    expect(outcome.findings.find((f) => f.type === 'unbundling')?.regulationIds).toContain(
+      'ncci-procedure-to-procedure-edits',
+    );
+    for (const f of outcome.findings) expect(f.regulationIds?.length, f.id).toBeGreaterThan(0);
     // Every finding about codes points at the lines it is about.
     for (const f of outcome.findings.filter((x) => x.codes.length > 0)) {
       expect(f.evidence.some((e) => e.lineIndex !== null)).toBe(true);

@@ -3,6 +3,7 @@
 // notice says when we could not read every line.
 import type { Finding, FindingSource } from '@clearbill/shared';
 import { rules } from '../rules/index';
+import { regulationIdsFor } from '../rules/regulations';
 import { capToLines, scoreFindings } from '../scoring/index';
 import { readingNoticeFor } from './reading-notice';
 import { recordingReference } from './recording-reference';
@@ -19,7 +20,12 @@ export async function analyzeDocument(input: AnalyzeInput): Promise<AnalysisOutc
       const n = (counts.get(f.type) ?? 0) + 1;
       counts.set(f.type, n);
       const capped = capToLines(f, input.parsed);
-      findings.push({ id: `${f.type}-${n}`, ...capped, recommendations: f.recommendations.slice(0, 3) });
+      findings.push({
+        id: `${f.type}-${n}`,
+        ...capped,
+        recommendations: f.recommendations.slice(0, 3),
+        regulationIds: regulationIdsFor(f),
+      });
     }
   }
   const all = new Map<string, FindingSource>();

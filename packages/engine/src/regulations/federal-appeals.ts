@@ -197,4 +197,27 @@ export const federalAppeals = [
     ],
     checkedUrl: 'https://law.lawstack.com/cfr/42/431.244/',
   }),
+  entry({
+    id: 'medicaid-managed-care-appeals',
+    title: 'Medicaid managed care: plan appeals and grievances',
+    description:
+      'A Medicaid managed care plan must give written notice of a denial or reduction of services with your appeal rights, decide appeals as fast as your health requires within limits the state sets under federal maximums, offer an expedited appeal when waiting could harm you, and tell you how to continue benefits while the appeal is pending. After the plan’s appeal you can ask for a state fair hearing.',
+    source: '42 CFR 438.404, 438.408 (42 CFR Part 438, Subpart F)',
+    sourceUrl: ecfrPart(42, '438', 'F'),
+    category: 'medicaid',
+    topics: ['appeals', 'fair_hearing'],
+    impactLevel: 'high',
+    effectiveDate: null,
+    affectedPrograms: [
+      'Medicaid managed care organizations (MCOs)',
+      'Prepaid inpatient health plans (PIHPs)',
+    ],
+    keyChanges: [
+      'Written notice of adverse actions with appeal and fair hearing rights',
+      'Standard and expedited appeal timeframes capped by federal rule',
+      'Extensions only with written reasons',
+      'Right to continued benefits pending the appeal, on request',
+    ],
+    checkedUrl: 'http://laws9.com/cfr/text/42/438/408',
+  }),
 ];

@@ -42,4 +42,24 @@ export const federalPrivacy = [
     ],
     checkedUrl: 'http://www.hippa.com/legislation/45CFR-164.526.html',
   }),
+  entry({
+    id: 'hipaa-restriction-paid-in-full',
+    title: 'HIPAA: keep a service from your health plan when you pay in full',
+    description:
+      'If you pay a provider in full out of pocket for an item or service and ask that it not be disclosed to your health plan, the provider must agree (unless a law requires the disclosure). The claim for that service is then not sent to your plan.',
+    source: '45 CFR 164.522(a)(1)(vi)',
+    sourceUrl: ecfr(45, '164.522'),
+    category: 'fraud_compliance',
+    topics: ['privacy_access'],
+    impactLevel: 'medium',
+    effectiveDate: null,
+    affectedPrograms: ['HIPAA covered health care providers', 'Patients paying out of pocket'],
+    keyChanges: [
+      'Mandatory restriction when the service was paid in full by the patient',
+      'Covers disclosures for payment and health care operations only',
+      'Other restriction requests may be refused',
+    ],
+    checkedUrl:
+      'http://www.bricker.com/insights/resources/key/HIPAA-Privacy-Regulations-Right-of-Individual-to-Request-Restriction-of-Uses-and-Disclosures-of-PHI-164-522-a',
+  }),
 ];

@@ -1,5 +1,6 @@
 import {
   impactLevelSchema,
+  regulationCategories,
   regulationCategorySchema,
   regulationJurisdictionSchema,
   regulationStatusSchema,
@@ -8,6 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CHECKED_ON, regulationById, regulationLibrary } from './index';
+import { publishedRegulationIds } from './published-ids';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const officialHosts = [
@@ -60,6 +62,27 @@ describe('regulation library', () => {
       const host = new URL(r.sourceUrl).host;
       if (r.jurisdiction === 'federal') expect(officialHosts, `${r.id} ${host}`).toContain(host);
       else expect(r.source, r.id).not.toMatch(/CFR/);
+    }
+  });
+
+  it('ids are stable: every published id is still in the library, every library id is published', () => {
+    const ids = new Set(regulationLibrary.map((r) => r.id));
+    for (const id of publishedRegulationIds) expect(ids.has(id), `${id} was removed or renamed`).toBe(true);
+    const published = new Set(publishedRegulationIds);
+    for (const id of ids) expect(published.has(id), `${id}: add it to published-ids.ts`).toBe(true);
+  });
+
+  it('has at least 80 entries, at least 20 states, and an entry in every admin category', () => {
+    expect(regulationLibrary.length).toBeGreaterThanOrEqual(80);
+    const states = new Set(
+      regulationLibrary.filter((r) => r.jurisdiction !== 'federal').map((r) => r.jurisdiction),
+    );
+    expect(states.size).toBeGreaterThanOrEqual(20);
+    for (const c of regulationCategories) {
+      expect(
+        regulationLibrary.some((r) => r.category === c),
+        c,
+      ).toBe(true);
     }
   });
 

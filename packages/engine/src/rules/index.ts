@@ -41,4 +41,5 @@ export {
   unbundling,
 };
 export { reasonClassOf } from './reason-class';
+export { ruleRegulationIds, regulationIdsFor, citedRegulationIds } from './regulations';
 export { PRICE_MULTIPLE, HOSPITAL_RATE_MULTIPLE, TYPICAL_RANGE } from './benchmark';

@@ -73,6 +73,7 @@ function outOfNetworkEmergency(input: AnalyzeInput): RuleFinding | null {
     type: 'surprise_billing',
     severity,
     title: 'Out-of-network emergency care: you are protected',
+    regulationIds: ['nsa-emergency-balance-billing'],
     description:
       `${documentOon ? 'This document shows' : 'You told us'} emergency care from a provider who is not in your ` +
       `plan's network. Under the No Surprises Act you owe no more than your in-network copay, coinsurance and ` +
@@ -107,6 +108,7 @@ function ancillaryAtInNetworkFacility(input: AnalyzeInput): RuleFinding | null {
     type: 'surprise_billing',
     severity: 'high',
     title: 'Out-of-network specialist at an in-network facility',
+    regulationIds: ['nsa-nonemergency-at-in-network-facility'],
     description:
       'These services (such as anesthesia, radiology, lab or pathology) came from an out-of-network provider at a ' +
       'facility in your network. The No Surprises Act says they can only charge you in-network cost sharing, and ' +
@@ -142,6 +144,7 @@ function overGoodFaithEstimate(input: AnalyzeInput): RuleFinding | null {
     type: 'surprise_billing',
     severity: 'high',
     title: `Billed ${money(over)} more than your good-faith estimate`,
+    regulationIds: ['nsa-patient-provider-dispute-resolution', 'nsa-good-faith-estimate'],
     description:
       `You were given a good-faith estimate of ${money(estimate)}, and the bill is ${money(billed)}. When a ` +
       `self-pay or uninsured bill is more than $400 over the estimate, you can dispute it through the federal ` +
