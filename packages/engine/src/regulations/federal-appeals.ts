@@ -220,4 +220,24 @@ export const federalAppeals = [
     ],
     checkedUrl: 'http://laws9.com/cfr/text/42/438/408',
   }),
+  entry({
+    id: 'medicare-qio-reconsideration',
+    title: 'Medicare: reconsideration of a Quality Improvement Organization decision',
+    description:
+      'When a Medicare Quality Improvement Organization (QIO) decides against you (for example on whether hospital care was needed), you can ask it to reconsider within 60 days of receiving the notice; an expedited reconsideration must be asked for within three days of receiving the initial denial.',
+    source: '42 CFR 478.20',
+    sourceUrl: ecfr(42, '478.20'),
+    category: 'medicare_systems',
+    topics: ['appeals'],
+    impactLevel: 'medium',
+    effectiveDate: null,
+    affectedPrograms: ['Original Medicare', 'Quality Improvement Organizations'],
+    keyChanges: [
+      '60 days from receipt of the initial determination',
+      'Receipt presumed five days after the notice date',
+      'Expedited reconsideration: within three days of the initial denial',
+      'Late requests accepted for good cause',
+    ],
+    checkedUrl: 'https://law.lawstack.com/cfr/42/478.20/',
+  }),
 ];

@@ -18,6 +18,7 @@ export const publishedRegulationIds: readonly string[] = [
   'medicaid-fair-hearings',
   'medicaid-fair-hearing-decision',
   'medicaid-managed-care-appeals',
+  'medicare-qio-reconsideration',
   'medicaid-payment-in-full',
   'medicaid-third-party-liability-limit',
   'irc-501r-charitable-hospitals',
@@ -90,4 +91,8 @@ export const publishedRegulationIds: readonly string[] = [
   'pa-act-146-prior-authorization-external-review',
   'wa-hospital-charity-care',
   'ca-medical-debt-credit-reporting',
+  'tx-municipal-ambulance-balance-billing',
+  'ct-coverage-notice-before-scheduled-care',
+  'or-out-of-network-cost-estimate',
+  'nv-hospital-emergency-care-obligation',
 ];
