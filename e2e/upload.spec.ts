@@ -107,6 +107,10 @@ test('a guest uploads a bill, answers the questions, confirms the PHI found, see
   await expect(progressBar(page)).toHaveAttribute('aria-valuenow', '100');
   await expect(page).toHaveURL(new RegExp(`/analysis/${documentId}$`), { timeout: 10_000 });
   await expect(page.getByRole('meter', { name: 'Risk score' })).toBeVisible();
+  // Each finding says why it is the patient's right: the rule's citation, linked to its official text.
+  const right = page.getByRole('region', { name: 'Why this is your right' }).first();
+  await expect(right).toBeVisible();
+  await expect(right.getByRole('link').first()).toHaveAttribute('href', /^https:\/\//);
 
   // What is kept: the redacted text, without the PHI, with the billing lines.
   const kept = await page.request.get(`/api/documents/${documentId}`, { headers: await guestHeader(page) });

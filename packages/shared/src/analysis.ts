@@ -7,6 +7,7 @@ import {
   textLocationSchema,
 } from './documents';
 import { documentDatesSchema } from './deadlines';
+import { regulationCitationSchema } from './finding-rights';
 
 /** Bill analysis results (01-patient-area.md §2 'Analysis results', §3 'Analysis item', §9 risk bands). */
 
@@ -121,6 +122,11 @@ export const analysisResultSchema = z.object({
   sources: z.array(findingSourceSchema),
   /** Dates read from the document, for deadlines (results stored before they were kept: absent). */
   documentDates: documentDatesSchema.optional(),
+  /**
+   * The regulations the findings cite (each finding's regulationIds), with their citations and official
+   * text: "Why this is your right". Filled by the server's view from the library; absent on older results.
+   */
+  regulations: z.array(regulationCitationSchema).optional(),
   /** Kept on the dashboard (Save to Dashboard). */
   saved: z.boolean(),
   /**

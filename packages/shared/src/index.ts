@@ -9,6 +9,7 @@ export * from './enterprise';
 export * from './code-formats';
 export * from './documents';
 export * from './analysis';
+export * from './finding-rights';
 export * from './analysis-display';
 export * from './privacy';
 export * from './deadlines';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { payerAppealSchema } from './payers';
+import { regulationCitationSchema } from './finding-rights';
 
 /**
  * Letters: templates, generated letters, their tracking and drafts pre-filled from an analysis
@@ -300,6 +301,8 @@ export const letterDraftRouteSchema = z.object({
   deadline: draftDeadlineSchema.nullable(),
   /** Appeals only: where and by when to send it, from the payer's own page (absent: no payer matched). */
   payerAppeal: payerAppealSchema.nullable().optional(),
+  /** "Why this is your right": the rules the route's findings rest on, with citations and official text. */
+  rights: z.array(regulationCitationSchema),
 });
 export type LetterDraftRoute = z.infer<typeof letterDraftRouteSchema>;
 

@@ -7,6 +7,7 @@ import {
   type ChatSource,
   type FindingType,
   type PatientResource,
+  type RegulationCitation,
   type Severity,
 } from '@clearbill/shared';
 import type { CodeInfo, CodeSystem } from '../reference-data';
@@ -30,6 +31,8 @@ export interface AssistantFinding {
   /** YYYY-MM-DD: last day to act, when known. */
   deadline: string | null;
   recommendations: readonly string[];
+  /** The rules the finding rests on, with their citations ("Why this is your right"). */
+  rights?: readonly RegulationCitation[];
 }
 
 /** One of the patient's own analyses. */
@@ -303,6 +306,23 @@ interface MineAnswer {
   facts: string[];
 }
 
+/**
+ * "Why this is your right" for the findings an answer names: each rule once, by title and citation,
+ * with the official text as a source.
+ */
+function rightsPart(findings: readonly AssistantFinding[]): { text: string; sources: ChatSource[] } {
+  const seen = new Set<string>();
+  const rights = findings
+    .flatMap((f) => f.rights ?? [])
+    .filter((r) => !seen.has(r.id) && Boolean(seen.add(r.id)))
+    .slice(0, 3);
+  if (rights.length === 0) return { text: '', sources: [] };
+  return {
+    text: ` Why this is your right: ${rights.map((r) => `${r.title} (${r.source})`).join('; ')}.`,
+    sources: rights.map((r) => ({ label: `${r.source}: ${r.title}`, url: r.sourceUrl })),
+  };
+}
+
 async function answerMine(ask: MyAsk, k: AssistantKnowledge): Promise<MineAnswer> {
   const analyses = k.myAnalyses ? await k.myAnalyses() : null;
   if (!analyses) {
@@ -370,13 +390,16 @@ async function answerMine(ask: MyAsk, k: AssistantKnowledge): Promise<MineAnswer
     if (!first) return { response: '', sources, resources, facts: [] };
     const step = first.recommendations[0] ? ` ${first.recommendations[0]}` : '';
     const deadline = first.deadline ? ` Act by ${first.deadline}.` : '';
-    const text = `Start with: ${first.title} (${first.severity} priority).${step}${deadline} Our letter drafts from this analysis help you do it.`;
-    return { response: text, sources, resources, facts: [text] };
+    const why = rightsPart([first]);
+    const text = `Start with: ${first.title} (${first.severity} priority).${step}${deadline}${why.text} Our letter drafts from this analysis help you do it.`;
+    return { response: text, sources: [...sources, ...why.sources], resources, facts: [text] };
   }
-  const top = findings.slice(0, 3).map((f) => `${f.title} (${f.severity})`);
+  const shown = findings.slice(0, 3);
+  const top = shown.map((f) => `${f.title} (${f.severity})`);
   const savings = latest.potentialSavings > 0 ? ` Potential savings: ${money(latest.potentialSavings)}.` : '';
-  const text = `Your latest analysis (${kind}, ${day}) found ${findings.length} issue${findings.length === 1 ? '' : 's'}: ${top.join('; ')}.${savings} Risk level: ${latest.riskLevel}. Open the result for the evidence and next steps.`;
-  return { response: text, sources, resources, facts: [text] };
+  const why = rightsPart(shown);
+  const text = `Your latest analysis (${kind}, ${day}) found ${findings.length} issue${findings.length === 1 ? '' : 's'}: ${top.join('; ')}.${savings} Risk level: ${latest.riskLevel}.${why.text} Open the result for the evidence and next steps.`;
+  return { response: text, sources: [...sources, ...why.sources], resources, facts: [text] };
 }
 
 // ------------------------------------------------------------------------------------------------

@@ -176,3 +176,29 @@ describe('responseDue', () => {
     expect(responseDue('billing_dispute', '2026-01-01')).toBeNull();
   });
 });
+
+describe('draft routes: why this is your right', () => {
+  const appealRule = {
+    id: 'aca-internal-appeals-external-review',
+    title: 'Internal appeals and external review for health coverage',
+    source: '45 CFR 147.136',
+    sourceUrl: 'https://www.ecfr.gov/current/title-45/section-147.136',
+  };
+  const cited = (f: Finding, ids: string[]): Finding => ({ ...f, ...{ regulationIds: ids } });
+
+  it("cites, on the route, the rule its findings rest on, each once; other routes cite nothing they don't rest on", () => {
+    const [dup, appeal] = input.findings;
+    const routes = draftRoutes({
+      ...input,
+      findings: [dup!, cited(appeal!, [appealRule.id, appealRule.id, 'withdrawn-entry'])],
+      regulations: [appealRule],
+    });
+    const appealRoute = routes.find((r) => r.route === 'appeal');
+    expect(appealRoute?.rights).toEqual([appealRule]);
+    expect(routes.find((r) => r.route === 'dispute')?.rights).toEqual([]);
+  });
+
+  it('cites nothing for results stored before findings named their rules', () => {
+    expect(draftRoutes(input).every((r) => r.rights.length === 0)).toBe(true);
+  });
+});

@@ -1,4 +1,5 @@
 import {
+  findingCitations,
   letterLimits,
   type AnalysisResult,
   type Finding,
@@ -6,6 +7,7 @@ import {
   type LetterDraftRoute,
   type LetterRoute,
   type PayerAppeal,
+  type RegulationCitation,
 } from '@clearbill/shared';
 import { templateById } from './library';
 import type { TemplateDef } from './types';
@@ -24,7 +26,16 @@ export const personalFieldKeys = new Set([
   'CLAIM_NUMBER',
 ]);
 
-type DraftInput = Pick<AnalysisResult, 'documentId' | 'findings' | 'extracted' | 'documentType'>;
+type DraftInput = Pick<AnalysisResult, 'documentId' | 'findings' | 'extracted' | 'documentType'> &
+  Partial<Pick<AnalysisResult, 'regulations'>>;
+
+/** The rules the route's findings rest on, each once ("Why this is your right" in the draft). */
+function rightsOf(input: DraftInput, fs: Finding[]): RegulationCitation[] {
+  const seen = new Set<string>();
+  return fs
+    .flatMap((f) => findingCitations(f, input.regulations))
+    .filter((c) => !seen.has(c.id) && Boolean(seen.add(c.id)));
+}
 
 const disputeTemplates: Partial<Record<FindingType, string>> = {
   duplicate_charge: 'dispute-duplicate-charge',
@@ -140,6 +151,7 @@ function routeOf(
     personalFields: [...fields].filter((k) => personalFieldKeys.has(k)),
     suggestedRecipientType: template.recipientType,
     deadline,
+    rights: rightsOf(input, fs),
   };
 }
 

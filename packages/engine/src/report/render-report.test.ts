@@ -132,6 +132,34 @@ describe('renderAnalysisReport', () => {
     }
   });
 
+  it('prints "Why this is your right" under a finding that cites a rule, with its citation and link', async () => {
+    const cited = { ...finding(1), regulationIds: ['nsa-emergency-balance-billing'] };
+    const bytes = await renderAnalysisReport({
+      documentName: 'er-bill.pdf',
+      documentType: 'bill',
+      analysis: {
+        ...analysis([cited, finding(2)]),
+        regulations: [
+          {
+            id: 'nsa-emergency-balance-billing',
+            title: 'No Surprises Act: no balance bills for out-of-network emergency care',
+            source: '45 CFR 149.410',
+            sourceUrl: 'https://www.ecfr.gov/current/title-45/section-149.410',
+          },
+        ],
+      },
+      generatedAt,
+    });
+    const { text } = await pdfText(bytes);
+    expect(text).toContain('Why this is your right');
+    expect(text).toContain(
+      'No Surprises Act: no balance bills for out-of-network emergency care (45 CFR 149.410)',
+    );
+    expect(text).toContain('https://www.ecfr.gov/current/title-45/section-149.410');
+    // Only the finding that cites it: the heading once.
+    expect(text.split('Why this is your right')).toHaveLength(2);
+  });
+
   it('wraps long text and flows onto new pages, each with its footer', async () => {
     const long = 'This description is deliberately long. '.repeat(60);
     const url = `https://example.org/${'a'.repeat(300)}`;

@@ -1,7 +1,9 @@
 // The downloadable PDF report of one analysis. It receives only the de-identified analysis (findings,
 // evidence lines with PHI markers, sources): nothing here can add personal information to it.
 import {
+  citationLine,
   clampRiskScore,
+  findingCitations,
   readingNoticeDetail,
   readingNoticeSteps,
   documentTypeLabels,
@@ -14,9 +16,11 @@ import {
   specificRecommendations,
   typicalRangeFor,
   typicalRangeSources,
+  WHY_YOUR_RIGHT,
   type AnalysisResult,
   type DocumentType,
   type Finding,
+  type RegulationCitation,
   type Severity,
 } from '@clearbill/shared';
 import { rgb, type RGB } from 'pdf-lib';
@@ -62,7 +66,7 @@ export async function renderAnalysisReport(input: AnalysisReportInput): Promise<
   writeHeader(w, input);
   writeSummary(w, analysis);
   writeReadingNotice(w, analysis.readingNotice);
-  writeFindings(w, analysis.findings);
+  writeFindings(w, analysis.findings, analysis.regulations);
   writeNextSteps(w, analysis.findings);
   writeSources(w, analysis);
   writeNote(w, analysis.limited);
@@ -147,7 +151,7 @@ function writeReadingNotice(w: PdfWriter, notice: AnalysisResult['readingNotice'
   w.space(4);
 }
 
-function writeFindings(w: PdfWriter, findings: Finding[]) {
+function writeFindings(w: PdfWriter, findings: Finding[], regulations: AnalysisResult['regulations']) {
   w.heading('What we found');
   if (findings.length === 0) {
     w.paragraph(
@@ -159,7 +163,7 @@ function writeFindings(w: PdfWriter, findings: Finding[]) {
   // Each line of the document is quoted once, under the first finding that points at it.
   const quoted = new Map<string, number>();
   findings.forEach((finding, i) => {
-    writeFinding(w, finding, i + 1, quoted);
+    writeFinding(w, finding, i + 1, quoted, findingCitations(finding, regulations));
     if (i < findings.length - 1) w.rule();
   });
 }
@@ -167,7 +171,13 @@ function writeFindings(w: PdfWriter, findings: Finding[]) {
 const evidenceKey = (ev: Finding['evidence'][number]) =>
   ev.lineIndex !== null ? `line ${ev.lineIndex}` : `text ${ev.text}`;
 
-function writeFinding(w: PdfWriter, f: Finding, n: number, quoted: Map<string, number>) {
+function writeFinding(
+  w: PdfWriter,
+  f: Finding,
+  n: number,
+  quoted: Map<string, number>,
+  rights: readonly RegulationCitation[],
+) {
   w.ensure(80);
   w.paragraph(`${n}. ${f.title}`, { size: 12.5, bold: true, after: 1 });
   w.paragraph(`${severityLabels[f.severity]} · ${findingTypeLabels[f.type]}`, {
@@ -200,6 +210,12 @@ function writeFinding(w: PdfWriter, f: Finding, n: number, quoted: Map<string, n
   w.paragraph('What to do', { size: 10, bold: true });
   w.bullet(recommendedActions[f.severity]);
   for (const rec of specificRecommendations(f)) w.bullet(linksAsText(rec));
+
+  if (rights.length > 0) {
+    w.space(3);
+    w.paragraph(WHY_YOUR_RIGHT, { size: 10, bold: true });
+    for (const c of rights) w.bullet(citationLine(c), { size: 9.5, color: colors.text });
+  }
 
   const seen = new Set<string>();
   const evidence = f.evidence.filter((ev) => {

@@ -1,5 +1,6 @@
 import type { AnalysisItem, AnalysisResult } from '@clearbill/shared';
 import type { analyses } from '../db/schema';
+import { regulationsOf } from './regulations';
 
 type AnalysisRow = typeof analyses.$inferSelect;
 
@@ -13,6 +14,7 @@ export function viewOf(row: AnalysisRow, guest: boolean): AnalysisResult {
     ...row.result,
     savingsCappedAt: row.result.savingsCappedAt ?? null,
     readingNotice: row.result.readingNotice ?? null,
+    regulations: regulationsOf(row.result.findings),
     saved: row.saved,
     limited: guest,
   };

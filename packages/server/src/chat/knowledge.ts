@@ -1,11 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
-import type { AssistantAnalysis, AssistantKnowledge, CodeInfo } from '@clearbill/engine';
-import { CPT_LICENSED_LABEL, type PatientResource } from '@clearbill/shared';
+import { codeKeyOf, type AssistantAnalysis, type AssistantKnowledge, type CodeInfo } from '@clearbill/engine';
+import { CPT_LICENSED_LABEL, findingCitations, type PatientResource } from '@clearbill/shared';
 import type { PatientCaller } from '../access/caller';
 import { ownerFilter } from '../access/owner-scope';
 import { viewOf } from '../analyses/views';
 import { searchCodes } from '../codes/search-service';
-import { CPT_TITLE_MAX, toMedicalCode } from '../codes/rows';
+import { currentCodeIndex } from '../codes/index/index-keeper';
+import { lookupInIndex } from '../codes/index/index-lookup';
+import { CPT_TITLE_MAX, toMedicalCode, type CodeRow } from '../codes/rows';
 import type { AppContext } from '../context';
 import { analyses, documents } from '../db/schema';
 import { createDbReferenceData } from '../importers/reference-data-db';
@@ -18,6 +20,20 @@ function ownLabel(info: CodeInfo): CodeInfo {
   return info.codeType === 'CPT' && info.title.length > CPT_TITLE_MAX
     ? { ...info, title: CPT_LICENSED_LABEL }
     : info;
+}
+
+/** A code row as the assistant reads it, with our own CPT label. */
+function infoOf(row: CodeRow): CodeInfo {
+  const code = toMedicalCode(row);
+  return ownLabel({
+    code: code.code,
+    codeType: code.codeType,
+    title: code.title,
+    category: code.category,
+    billable: code.billableStatus,
+    expirationDate: row.expirationDate?.slice(0, 10) ?? null,
+    sourceVersion: row.sourceVersion,
+  });
 }
 
 /** The caller's analyses as the assistant reads them: titles, severities, amounts and deadlines only. */
@@ -44,6 +60,7 @@ async function analysesOf(ctx: AppContext, caller: PatientCaller): Promise<Assis
         savingsPotential: f.savingsPotential,
         deadline: f.deadline,
         recommendations: f.recommendations,
+        rights: findingCitations(f, view.regulations),
       })),
     };
   });
@@ -61,23 +78,18 @@ export function knowledgeFor(
   const reference = createDbReferenceData(ctx.db);
   return {
     lookupCode: async (code, codeType) => {
+      // The in-memory code index when it matches the tables (as code search): no query per code.
+      const ix = codeType ? await currentCodeIndex(ctx) : null;
+      if (ix && codeType) {
+        const row = lookupInIndex(ix, codeKeyOf(code), codeType);
+        return row ? infoOf(row) : null;
+      }
       const info = await reference.lookupCode(code, codeType);
       return info ? ownLabel(info) : null;
     },
     searchCodes: async (words, limit) => {
       const found = await searchCodes(ctx, { query: words, limit, offset: 0 });
-      return found.hits.map(({ row }) => {
-        const code = toMedicalCode(row);
-        return ownLabel({
-          code: code.code,
-          codeType: code.codeType,
-          title: code.title,
-          category: code.category,
-          billable: code.billableStatus,
-          expirationDate: row.expirationDate ?? null,
-          sourceVersion: row.sourceVersion,
-        });
-      });
+      return found.hits.map(({ row }) => infoOf(row));
     },
     resources: directory,
     myAnalyses: caller ? () => analysesOf(ctx, caller) : undefined,

@@ -1,4 +1,4 @@
-import { detectPhi, redactText, type AssistantAnswer } from '@clearbill/engine';
+import type { AssistantAnswer } from '@clearbill/engine';
 import type { Config } from '../config';
 
 /**
@@ -17,9 +17,11 @@ const SYSTEM_PROMPT = [
   'End with a line "Sources:" listing the source labels given.',
 ].join(' ');
 
-/** The text sent to the model: the de-identified question, the facts and the sources. */
-export function llmPrompt(question: string, answer: AssistantAnswer): { system: string; user: string } {
-  const scrubbed = redactText(question, detectPhi(question));
+/**
+ * The text sent to the model: the question, the facts and the sources. `scrubbed` is the question as
+ * the PHI detector left it (service.ts runs it once per message, before anything else reads it).
+ */
+export function llmPrompt(scrubbed: string, answer: AssistantAnswer): { system: string; user: string } {
   const facts = answer.facts.map((f, i) => `${i + 1}. ${f}`).join('\n');
   const sources = answer.sources.map((s) => `- ${s.label}${s.url ? ` (${s.url})` : ''}`).join('\n');
   return {
@@ -30,10 +32,10 @@ export function llmPrompt(question: string, answer: AssistantAnswer): { system: 
 
 export async function llmRewrite(
   llm: LlmConfig,
-  question: string,
+  scrubbed: string,
   answer: AssistantAnswer,
 ): Promise<string | null> {
-  const prompt = llmPrompt(question, answer);
+  const prompt = llmPrompt(scrubbed, answer);
   const url = `${llm.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   try {
     const res = await fetch(url, {

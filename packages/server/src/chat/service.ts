@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq, lt } from 'drizzle-orm';
+import { asc, eq, lt, sql } from 'drizzle-orm';
 import { answerQuestion, detectPhi, redactText } from '@clearbill/engine';
 import {
   AppError,
@@ -62,6 +62,39 @@ async function sessionFor(
 }
 
 /**
+ * Keeps one exchange (the scrubbed question and the answer) in one statement: the conversation created,
+ * or its last-message time and expiry moved on, and both messages added. One statement instead of a
+ * transaction of four: PGlite serves one query at a time, and a transaction held it across every round
+ * trip. A conversation deleted (by its owner or the sweep) while this message was answered is not
+ * brought back: the update finds nothing and no message is added.
+ */
+async function storeExchange(
+  ctx: AppContext,
+  session: SessionRow,
+  created: boolean,
+  message: string,
+  response: string,
+): Promise<void> {
+  const now = ctx.clock.now();
+  const at = now.toISOString();
+  const expiresAt = session.expiresAt ? new Date(now.getTime() + RETENTION_MS).toISOString() : null;
+  const target = created
+    ? sql`INSERT INTO chat_sessions (id, owner_user_id, owner_guest_id, created_at, last_message_at, expires_at)
+          VALUES (${session.id}::uuid, ${session.ownerUserId}::uuid, ${session.ownerGuestId}::uuid,
+                  ${session.createdAt.toISOString()}::timestamptz, ${at}::timestamptz, ${expiresAt}::timestamptz)
+          RETURNING id`
+    : sql`UPDATE chat_sessions SET last_message_at = ${at}::timestamptz, expires_at = ${expiresAt}::timestamptz
+          WHERE id = ${session.id}::uuid RETURNING id`;
+  await ctx.db.execute(
+    sql`WITH target AS (${target})
+        INSERT INTO chat_messages (session_id, role, content, created_at)
+        SELECT target.id, m.role, m.content, ${at}::timestamptz
+        FROM target CROSS JOIN (VALUES (1, 'user', ${message}), (2, 'bot', ${response})) AS m(n, role, content)
+        ORDER BY m.n`,
+  );
+}
+
+/**
  * One message to the billing assistant (POST /api/chat/enhanced-public). The message is de-identified
  * first; only that text reaches the assistant, the optional language model, the database and the logs.
  */
@@ -84,26 +117,7 @@ export async function sendChatMessage(
     if (written) response = written;
   }
 
-  const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    if (created) await tx.insert(chatSessions).values({ ...session, lastMessageAt: now });
-    else {
-      const kept = await tx
-        .update(chatSessions)
-        .set({
-          lastMessageAt: now,
-          expiresAt: session.expiresAt ? new Date(now.getTime() + RETENTION_MS) : null,
-        })
-        .where(eq(chatSessions.id, session.id))
-        .returning({ id: chatSessions.id });
-      // Deleted (by its owner or the sweep) while this message was answered: nothing more to keep.
-      if (kept.length === 0) return;
-    }
-    await tx.insert(chatMessages).values([
-      { sessionId: session.id, role: 'user', content: message, createdAt: now },
-      { sessionId: session.id, role: 'bot', content: response, createdAt: now },
-    ]);
-  });
+  await storeExchange(ctx, session, created, message, response);
   if (answer.urgent) await recordCrisisResponse(ctx);
 
   return {

@@ -28,6 +28,7 @@ import type { AppContext } from '../context';
 import { analyses, generatedLetters, letterOutcomes, letterTemplates } from '../db/schema';
 import { ownedDocument } from '../documents/service';
 import { payerAppealForLetter } from '../payers/letter-fill';
+import { regulationsOf } from '../analyses/regulations';
 import { activeTemplateRow } from './catalogue';
 import { renderedOf, toLetter, type LetterRow } from './views';
 
@@ -268,6 +269,7 @@ export async function letterDraft(
       documentType: row.result.documentType,
       extracted: row.result.extracted,
       findings: row.result.findings,
+      regulations: regulationsOf(row.result.findings),
     },
     { payerAppeal },
   );

@@ -1,4 +1,4 @@
-import { desc, inArray } from 'drizzle-orm';
+import { and, desc, inArray } from 'drizzle-orm';
 import {
   NO_NETWORK_MESSAGE,
   resourceCategories,
@@ -23,13 +23,15 @@ const key = (resourceId: string, url: string) => `${resourceId}\n${url}`;
 /**
  * The websites the public page leaves out: those whose latest decisive check (ok or broken) of the
  * resource's current address found it gone. A time-out or a run without network changes nothing.
+ * With `ids`, only those resources' checks are read (the assistant shows at most three).
  */
-export async function brokenWebsites(ctx: AppContext): Promise<Set<string>> {
+export async function brokenWebsites(ctx: AppContext, ids?: readonly string[]): Promise<Set<string>> {
   const t = resourceLinkChecks;
+  const decisive = inArray(t.outcome, ['ok', 'broken']);
   const rows = await ctx.db
     .selectDistinctOn([t.resourceId, t.url], { resourceId: t.resourceId, url: t.url, outcome: t.outcome })
     .from(t)
-    .where(inArray(t.outcome, ['ok', 'broken']))
+    .where(ids ? and(decisive, inArray(t.resourceId, [...ids])) : decisive)
     .orderBy(t.resourceId, t.url, desc(t.checkedAt), desc(t.id));
   return new Set(rows.filter((r) => r.outcome === 'broken').map((r) => key(r.resourceId, r.url)));
 }
@@ -48,7 +50,8 @@ export async function asPublicResources(
   resources: readonly PatientResource[],
 ): Promise<PatientResource[]> {
   if (resources.length === 0) return [];
-  const broken = await brokenWebsites(ctx);
+  // A few (the assistant's three): read only theirs; a page of them: one pass over all checks.
+  const broken = await brokenWebsites(ctx, resources.length <= 20 ? resources.map((r) => r.id) : undefined);
   return resources.map((r) => withoutBrokenWebsite(r, broken));
 }
 

@@ -123,7 +123,7 @@ function AnalysisResults({ id, data }: { id: string; data: DocumentAnalysisRespo
           <ul className="flex flex-col gap-3">
             {findings.map((finding) => (
               <li key={finding.id}>
-                <FindingCard finding={finding} today={today} />
+                <FindingCard finding={finding} today={today} regulations={analysis.regulations} />
               </li>
             ))}
           </ul>

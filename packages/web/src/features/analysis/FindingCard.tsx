@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { CalendarClock, FileText } from 'lucide-react';
+import { CalendarClock, ExternalLink, FileText, Scale } from 'lucide-react';
 import {
   evidenceLineText,
   findingTypeLabels,
@@ -9,11 +9,14 @@ import {
   specificRecommendations,
   typicalRangeFor,
   typicalRangeSources,
+  WHY_YOUR_RIGHT,
   type Finding,
+  type RegulationCitation,
   type Severity,
 } from '@clearbill/shared';
 import { cn } from '@/lib/utils';
 import { describeDeadline, evidencePage, evidenceShown, findingFooterParts } from './analysis-view';
+import { rightsOf } from './finding-rights';
 import { RecommendationText } from './RecommendationText';
 
 /** Severity colours: red, amber, blue; each text colour is 4.5:1 or more on its background. */
@@ -38,7 +41,16 @@ export function SeverityBadge({ severity }: { severity: Severity }) {
 }
 
 /** One billing issue: what, how much, what to do, by when, the lines it rests on and the rule's source. */
-export function FindingCard({ finding, today }: { finding: Finding; today: string }) {
+export function FindingCard({
+  finding,
+  today,
+  regulations,
+}: {
+  finding: Finding;
+  today: string;
+  /** The analysis's regulations: the rules behind its findings, with citations. */
+  regulations?: readonly RegulationCitation[];
+}) {
   const headingId = useId();
   const range = typicalRangeFor(finding);
   const deadline = finding.deadline ? describeDeadline(finding.deadline, today) : null;
@@ -110,10 +122,54 @@ export function FindingCard({ finding, today }: { finding: Finding; today: strin
         ) : null}
       </div>
 
+      <WhyYourRight finding={finding} regulations={regulations} />
+
       {finding.evidence.length > 0 ? <EvidenceList evidence={finding.evidence} /> : null}
 
       <FindingFooter finding={finding} />
     </article>
+  );
+}
+
+/** "Why this is your right": the rules the finding rests on, each with its citation and official text. */
+function WhyYourRight({
+  finding,
+  regulations,
+}: {
+  finding: Finding;
+  regulations: readonly RegulationCitation[] | undefined;
+}) {
+  const headingId = useId();
+  const rights = rightsOf(finding, regulations);
+  if (rights.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm">
+      <h4 id={headingId} className="flex items-center gap-1.5 font-semibold text-slate-900">
+        <Scale className="size-4 shrink-0 text-slate-600" aria-hidden="true" />
+        {WHY_YOUR_RIGHT}
+      </h4>
+      <ul className="mt-1 space-y-1">
+        {rights.map((r) => (
+          <li key={r.key} className="text-slate-700">
+            <span>{r.title}</span>{' '}
+            {r.href ? (
+              <a
+                href={r.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={r.linkLabel}
+                className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-brand-800 underline underline-offset-4 hover:text-brand-900"
+              >
+                {r.citation}
+                <ExternalLink className="size-3.5" aria-hidden="true" />
+              </a>
+            ) : (
+              <span className="font-medium whitespace-nowrap">{r.citation}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

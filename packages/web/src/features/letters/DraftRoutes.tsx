@@ -1,5 +1,5 @@
 import { CalendarClock, FileSearch } from 'lucide-react';
-import type { LetterDraftResponse, LetterDraftRoute } from '@clearbill/shared';
+import { WHY_YOUR_RIGHT, type LetterDraftResponse, type LetterDraftRoute } from '@clearbill/shared';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
@@ -70,6 +70,26 @@ export function DraftRoutes({
                   </p>
                 ) : null}
                 {route.payerAppeal ? <PayerAppealNote appeal={route.payerAppeal} /> : null}
+                {route.rights.length > 0 ? (
+                  <p className="text-sm text-slate-700">
+                    <span className="font-semibold text-slate-900">{WHY_YOUR_RIGHT}: </span>
+                    {route.rights.map((r, i) => (
+                      <span key={r.id}>
+                        {i > 0 ? '; ' : null}
+                        {r.title} (
+                        <a
+                          href={r.sourceUrl}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900"
+                        >
+                          {r.source}
+                        </a>
+                        )
+                      </span>
+                    ))}
+                  </p>
+                ) : null}
                 <Button
                   size="sm"
                   variant={active ? 'secondary' : 'primary'}

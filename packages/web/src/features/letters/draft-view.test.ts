@@ -12,6 +12,7 @@ function route(partial: Partial<LetterDraftRoute> & Pick<LetterDraftRoute, 'rout
     personalFields: [],
     suggestedRecipientType: 'insurance',
     deadline: null,
+    rights: [],
     ...partial,
   };
 }
