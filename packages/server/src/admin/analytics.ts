@@ -66,7 +66,7 @@ export async function crisisResponsesThisWeek(ctx: AppContext): Promise<number> 
 }
 
 /** A provider name the redaction replaced by a marker is no name: left out of the list. */
-const REAL_NAME = sql`provider_name IS NOT NULL AND provider_name !~ '^\\[[A-Z_ ]+\\]$'`;
+const REAL_NAME = sql`provider_name <> '' AND provider_name !~ '^\\[[A-Z_ ]+\\]$'`;
 
 /**
  * GET /api/admin/analytics: every figure of the Overview tab from the live tables (02-admin-back-office.md §3
@@ -91,25 +91,30 @@ export async function adminAnalytics(
       (SELECT count(*) FROM documents WHERE created_at >= ${weekAgo})::int AS documents_week,
       (SELECT count(*) FROM analyses WHERE created_at >= ${weekAgo})::int AS analyses_week`,
   );
+  // The top-5 lists read finding_rollups (counts per group, kept by a trigger): a few hundred rows.
   const topErrors = await queryRows(
     ctx.db,
-    sql`SELECT severity, finding_type, count(*)::int AS n FROM analysis_findings
+    sql`SELECT severity, finding_type, sum(n)::int AS n FROM finding_rollups
         WHERE finding_type IN (${errorTypes})
-        GROUP BY severity, finding_type ORDER BY n DESC, finding_type, severity LIMIT 5`,
+        GROUP BY severity, finding_type HAVING sum(n) > 0
+        ORDER BY n DESC, finding_type, severity LIMIT 5`,
   );
   const topDenials = await queryRows(
     ctx.db,
-    sql`SELECT payer_name, COALESCE(reason_class, 'other') AS denial_type, count(*)::int AS n, avg(amount) AS avg_amount
-        FROM analysis_findings
-        WHERE finding_type = 'appeal_opportunity' AND document_type IN ('eob', 'denial_letter') AND payer_name IS NOT NULL
-        GROUP BY payer_name, denial_type ORDER BY n DESC, payer_name, denial_type LIMIT 5`,
+    sql`SELECT payer_name, COALESCE(NULLIF(reason_class, ''), 'other') AS denial_type, sum(n)::int AS n,
+               sum(amount_sum) / NULLIF(sum(amount_n), 0) AS avg_amount
+        FROM finding_rollups
+        WHERE finding_type = 'appeal_opportunity' AND document_type IN ('eob', 'denial_letter') AND payer_name <> ''
+        GROUP BY payer_name, denial_type HAVING sum(n) > 0
+        ORDER BY n DESC, payer_name, denial_type LIMIT 5`,
   );
   const topProviders = await queryRows(
     ctx.db,
-    sql`SELECT provider_name, finding_type, count(*)::int AS n, avg(amount) AS avg_amount
-        FROM analysis_findings
+    sql`SELECT provider_name, finding_type, sum(n)::int AS n, sum(amount_sum) / NULLIF(sum(amount_n), 0) AS avg_amount
+        FROM finding_rollups
         WHERE finding_type IN (${errorTypes}) AND ${REAL_NAME}
-        GROUP BY provider_name, finding_type ORDER BY n DESC, provider_name, finding_type LIMIT 5`,
+        GROUP BY provider_name, finding_type HAVING sum(n) > 0
+        ORDER BY n DESC, provider_name, finding_type LIMIT 5`,
   );
   const counts = await runOverviewCounters(ctx, counters);
   const compliance = await complianceMetrics(ctx);

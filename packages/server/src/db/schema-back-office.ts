@@ -1,4 +1,5 @@
 import {
+  bigint,
   bigserial,
   doublePrecision,
   index,
@@ -6,6 +7,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { admins } from './schema';
@@ -63,5 +65,36 @@ export const analysisFindings = pgTable(
   (t) => [
     index('analysis_findings_document_idx').on(t.documentId),
     index('analysis_findings_type_idx').on(t.findingType, t.severity),
+  ],
+);
+
+/**
+ * The findings counted per (type, severity, document type, payer, provider, reason class), kept by a
+ * trigger on analysis_findings (+1 on insert, -1 on delete; db/analysis-findings-trigger.ts), so the
+ * overview's top-5 lists read a few hundred rows instead of grouping every finding. Absent values are ''.
+ */
+export const findingRollups = pgTable(
+  'finding_rollups',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    findingType: text('finding_type').notNull(),
+    severity: text('severity').notNull(),
+    documentType: text('document_type').notNull(),
+    payerName: text('payer_name').notNull(),
+    providerName: text('provider_name').notNull(),
+    reasonClass: text('reason_class').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+    amountSum: doublePrecision('amount_sum').notNull(),
+    amountN: bigint('amount_n', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('finding_rollups_key_idx').on(
+      t.findingType,
+      t.severity,
+      t.documentType,
+      t.payerName,
+      t.providerName,
+      t.reasonClass,
+    ),
   ],
 );

@@ -13,9 +13,9 @@ const unknownAdminPaths = [
   { method: 'DELETE', url: '/api/admin/users/00000000-0000-4000-8000-000000000000' },
   { method: 'GET', url: '/api/admin/login' }, // the sign-in is public only as a POST
   { method: 'GET', url: '/api/admin/no-such-figures?range=30d' },
-  { method: 'GET', url: '/API/Admin/users' },
-  { method: 'GET', url: '/api//admin/users' },
-  { method: 'GET', url: '/api/%61dmin/users' },
+  { method: 'GET', url: '/API/Admin/no-such-list' },
+  { method: 'GET', url: '/api//admin/no-such-list' },
+  { method: 'GET', url: '/api/%61dmin/no-such-list' },
   { method: 'PUT', url: '/api/admin/beta-codes' }, // a known path with a method it does not take
 ] as const;
 
