@@ -1,5 +1,7 @@
 import type { AppContext } from '../context';
+import { countDistinct, count as countRows, isNull } from 'drizzle-orm';
 import { countCodes } from '../codes/counts';
+import { payerDocuments, regulations } from '../db/schema';
 
 /** The overview figures that come from other domains' tables. */
 export type OverviewCounterKey = 'regulations' | 'medicalCodes' | 'payerDocuments' | 'uniquePayers';
@@ -13,8 +15,7 @@ export interface OverviewCounter {
 /**
  * The registry of per-domain counters the overview asks (admin/analytics.ts). A domain joins with one
  * line; a key with no counter is answered 0 with `available: false` (the card says "not loaded yet",
- * never a sample figure). Regulations and payer documents join when their domains are merged, e.g.
- * `{ key: 'regulations', count: countRegulations }`.
+ * never a sample figure).
  */
 export const overviewCounters: readonly OverviewCounter[] = [
   {
@@ -22,6 +23,30 @@ export const overviewCounters: readonly OverviewCounter[] = [
     count: async (ctx) => {
       const counts = await countCodes(ctx);
       return { count: counts.total, byType: counts.byType };
+    },
+  },
+  {
+    key: 'regulations',
+    count: async (ctx) => {
+      const [row] = await ctx.db
+        .select({ n: countRows() })
+        .from(regulations)
+        .where(isNull(regulations.deletedAt));
+      return { count: row?.n ?? 0 };
+    },
+  },
+  {
+    key: 'payerDocuments',
+    count: async (ctx) => {
+      const [row] = await ctx.db.select({ n: countRows() }).from(payerDocuments);
+      return { count: row?.n ?? 0 };
+    },
+  },
+  {
+    key: 'uniquePayers',
+    count: async (ctx) => {
+      const [row] = await ctx.db.select({ n: countDistinct(payerDocuments.payerId) }).from(payerDocuments);
+      return { count: row?.n ?? 0 };
     },
   },
 ];
