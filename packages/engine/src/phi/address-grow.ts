@@ -190,7 +190,7 @@ const SPOKEN_STREET = new RegExp(
   'giu',
 );
 /** A Japanese address after its postal mark ('〒100-0001 ...'), up to the sentence's end. */
-const JP_POSTAL = /〒[ \t]?\d{3}-?\d{4}(?:[ \t\u3000]*[^\s\x00-\x7F][^\s。、,;]*)+/gu;
+const JP_POSTAL = /〒[ \t]?\d{3}-?\d{4}(?:[ \t\u3000]*[^\s\p{ASCII}][^\s。、,;]*)+/gu;
 /** A Vietnamese address: 'Số 14 ngõ 52 phố X', then its ward, district, city and country parts. */
 const VN_STREET =
   /(?<![\p{L}])[Ss]ố[ \t]+\d{1,5}[^\n,.;]*(?:,[ \t]*(?:(?:phường|quận|huyện|xã|tỉnh|thành phố|P\.|Q\.|TP\.?)[ \t]+)?\p{Lu}[^\n,.;]*){0,5}/gu;

@@ -40,7 +40,7 @@ export function findBirthDates(text: string): Candidate[] {
     const at = m.index;
     const rest = text.slice(at, at + 60);
     if (!/^[\p{L}\d明大昭平令]/u.test(rest) || !cueFor(text, at)) continue;
-    let len = 0;
+    let len: number;
     const spoken = SPOKEN_DATE.exec(rest);
     if (spoken && new RegExp(`\\b(?:${NUM}|${ORD})\\b`, 'i').test(spoken[0]))
       len = spoken[0].replace(/[ \t,]+(?:the|of)$/i, '').length;

@@ -121,7 +121,7 @@ export function findContactNames(text: string, anchors: Candidate[]): Candidate[
         // One word alone: after thanks, or a listed first name closing the message.
         const info = wordInfo(trimmed.toLowerCase());
         if (!(cued && (nearAfter || closes)) && !(closes && info.first && !info.dict)) continue;
-      } else if (!nearBefore && !nearAfter && !closes && !(cued && nearAfter)) continue;
+      } else if (!nearBefore && !nearAfter && !closes) continue;
       out.push({ start: fs, end: fe, phiType: 'name', confidence: 0.6 });
     }
   }
