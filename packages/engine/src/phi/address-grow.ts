@@ -20,11 +20,69 @@ const CAPW = String.raw`(?:${UP}[\p{L}\p{M}'’.-]*(?:/${UP}[\p{L}\p{M}'’.-]*)
 const SMALL = String.raw`(?:and|de|del|la|le|du|des|di|da|do|dos|das|van|von|der|den|the|of|on|upon|y|e|et|al|el|zu|bis|ter)`;
 const CAPS_RUN = String.raw`${CAPW}(?:[ \t]+(?:${SMALL}[ \t]+)?${CAPW}){0,4}`;
 
-const UNIT_WORD = String.raw`(?:[Ff]lat|[Aa]partment|[Aa]pt\.?|[Uu]nit|[Ss]uite|APT\.?|UNIT|FLAT|SUITE|Ste\.?|Bldg\.?|Building|Fl\.?|Floor|Lot|Room|Rm\.?|H\.[ \t]?No\.?|House(?:[ \t]No\.?)?|Door(?:[ \t]No\.?)?|Plot(?:[ \t]No\.?)?|Block|Villa|Shop|Int\.|Depto\.?|Dpto\.?|kv\.|app\.?|No\.?:?|кв\.|д\.|корп\.|офис)`;
+const UNIT_WORD = String.raw`(?:[Ff]lat|[Aa]partment|[Aa]pt\.?|[Uu]nit|[Ss]uite|APT\.?|UNIT|FLAT|SUITE|Ste\.?|Bldg\.?|Building|Fl\.?|Floor|Lot|Room|Rm\.?|H\.[ \t]?No\.?|House(?:[ \t]No\.?)?|Door(?:[ \t]No\.?)?|Plot(?:[ \t]No\.?)?|Block|Villa|Shop|Int\.|Depto\.?|Dpto\.?|[Aa]pto\.?|kv\.|app\.?|No\.?:?|(?:P\.?[ \t]?O\.?[ \t]?)?Box|BOX|Blk\.?|Bloque|Tower|Torre|Casa|Phase|Sector|Zone|Ward|Woreda|Kebele|кв\.|д\.|корп\.|офис)`;
 const UNIT_RE = new RegExp(
-  String.raw`^(?:${UNIT_WORD}[ \t]*#?[ \t]*[A-Za-z0-9]{1,6}(?:[-/][A-Za-z0-9]{1,4})?|#[ \t]*[A-Za-z0-9-]{1,6})$`,
+  String.raw`^(?:${UNIT_WORD}[ \t]*#?[ \t]*[A-Za-z0-9]{1,6}(?:[-/][A-Za-z0-9]{1,6})?|#[ \t]*[A-Za-z0-9-]{1,6})$`,
   'u',
 );
+/**
+ * Several 'word number' pairs on one part: a block, lot, tower or building and its unit ('Blk 7 Lot 22',
+ * 'Tower 2 Room 1408', 'Calle 42 Bloque 88 #14').
+ */
+const PAIRS_RE =
+  /^\p{L}[\p{L}.]{0,11}[ \t]*#?[ \t]*\d{1,5}[A-Za-z]?(?:[ \t]+(?:\p{L}[\p{L}.]{0,11}[ \t]*#?[ \t]*|#[ \t]*)\d{1,5}[A-Za-z]?)+$/u;
+
+/** Numbers written in words ('forty-two', 'One', 'zero eight zero zero two'), read as digits. */
+const NUMBER_WORDS: Record<string, string> = {
+  zero: '0',
+  oh: '0',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  eleven: '11',
+  twelve: '12',
+  thirteen: '13',
+  fourteen: '14',
+  fifteen: '15',
+  sixteen: '16',
+  seventeen: '17',
+  eighteen: '18',
+  nineteen: '19',
+  twenty: '2',
+  thirty: '3',
+  forty: '4',
+  fifty: '5',
+  sixty: '6',
+  seventy: '7',
+  eighty: '8',
+  ninety: '9',
+  hundred: '00',
+};
+const NUMBER_WORD_RUN = new RegExp(
+  String.raw`\b(?:${Object.keys(NUMBER_WORDS).join('|')})(?:[ \t-]+(?:${Object.keys(NUMBER_WORDS).join('|')}))*\b`,
+  'gi',
+);
+/** The text with runs of number words replaced by digits (only the shape matters to the kinds below). */
+export function digitsForWords(s: string): string {
+  return s.replace(NUMBER_WORD_RUN, (run) =>
+    run
+      .toLowerCase()
+      .split(/[ \t-]+/)
+      .map((w) => NUMBER_WORDS[w] ?? '')
+      .join(''),
+  );
+}
+/** A street kind closing a name without a number ('Ballyvaughan Road', 'Nyali Road'). */
+const STREET_END =
+  /[ \t](?:Road|Rd|Street|Avenue|Ave|Lane|Drive|Boulevard|Blvd|Crescent|Terrace|Close|Highway)\.?$/;
+
 /** A house number and a street name ('5 Sabine Lepic', '19/983 Violet Drive', '2367-8439 Martinez d'Assas'). */
 const NUMBERED_RE = new RegExp(
   String.raw`^\d{1,6}[A-Za-z]?(?:[-/]\d{1,6}[A-Za-z]?)?,?[ \t]+${CAPS_RUN}(?:[ \t]+(?:${UNIT_WORD})[ \t]*#?[ \t]*[A-Za-z0-9-]{1,6})?$`,
@@ -37,24 +95,26 @@ const NAME_NUMBER_RE = new RegExp(
 );
 /** Directions to the door ('Off Omotoso Road', 'Near Post Office', 'Opp. Bus Stand', 'Col. Juárez'). */
 const LEAD_RE = new RegExp(
-  String.raw`^(?:Off|Near|Behind|Opp\.?|Opposite|Beside|Next to|Col\.|Colonia|Brgy\.?|Barangay|Sector|Phase|Block|Mz\.|Lt\.)[ \t]+${CAPS_RUN}$`,
+  String.raw`^(?:Off|Near|Behind|Opp\.?|Opposite|Beside|Next to|Col\.|Colonia|Brgy\.?|Barangay|Sector|Phase|Block|Mz\.|Lt\.|Urb\.|Urbanizaci[oó]n|Villa)[ \t]+${CAPS_RUN}$|^c/o[ \t]+\S.{0,48}$`,
   'u',
 );
 /** A street named after its kind's short form ('ул. Ленина', 'вул. Шевченка', 'ul. Długa'); its number follows. */
 const STREET_ABBR =
-  /^(?:ул\.|вул\.|пр\.|просп\.|пер\.|ul\.|al\.|os\.)[ \t]*\p{Lu}[\p{L}'’.-]*(?:[ \t]\p{Lu}[\p{L}'’.-]*){0,3}$/u;
+  /^(?:ул\.|вул\.|пр\.|просп\.|пер\.|ul\.|vul\.|al\.|os\.)[ \t]*\p{Lu}[\p{L}'’.-]*(?:[ \t]\p{Lu}[\p{L}'’.-]*){0,3}$/u;
+const STREET_ABBR_NUMBER =
+  /^(?:ул\.|вул\.|пр\.|просп\.|пер\.|ul\.|vul\.|al\.|os\.)[ \t]*\p{Lu}[\p{L}'’.-]*(?:[ \t]\p{Lu}[\p{L}'’.-]*){0,3}[ \t]+\d{1,5}[\p{L}]?(?:\/\d{1,4})?$/u;
 const LOCALITY_RE = new RegExp(String.raw`^${CAPS_RUN}$`, 'u');
 /** 'Nakodar - 801658', 'Chennai 600 090', 'Moscow 125009', '1016 GV Amsterdam', 'KT72 85F', 'C.P. 69026'. */
-const CODE = String.raw`(?:(?:[A-Z]{1,2}-)?\d{4,5}(?=[ \t]+\p{Lu})|\d{3}[ \t]?\d{3}|\d{4,5}(?:-\d{3,4})?|\d{2,3}-\d{3,4}|\d{4}[ \t]?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z\d]{2}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d)`;
+const CODE = String.raw`(?:(?:[A-Z]{1,2}-)?\d{4,5}(?=[ \t]+\p{Lu})|\d{3}[ \t]?\d{3}|\d{4,5}(?:-\d{3,4})?|\d{2,3}-\d{3,4}|\d{4}[ \t]?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z\d]{2}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d|[AC-FHKNPRTV-Y]\d[\dW][ \t]?[A-Z\d]{4})`;
 const POSTAL_RE = new RegExp(
   String.raw`^(?:(?:C\.P\.|CP|PIN|Pin(?:code)?|Postcode|Zip)[ \t:]*)?(?:(?:${CAPS_RUN}[ \t]*[-–,]?[ \t]*)?${CODE}|${CODE}[ \t]+${CAPS_RUN})$`,
   'u',
 );
 const STREET_KIND =
-  /\b(?:Road|Rd|Street|St|Avenue|Ave|Lane|Ln|Drive|Dr|Boulevard|Blvd|Court|Ct|Place|Pl|Way|Close|Crescent|Terrace|Grove|Parkway|Highway|Hwy|Circle|Trail|Square|Track|Nagar|Marg|Chowk|Cross|Main|Layout|Colony|Enclave|Estate|Rue|Via|Viale|Calle|Avenida|Rua|Jl|Jalan|Strasse|Straße|Str|Camino|Carrera|Calzada|Piazza|Plaza|Chemin|Caddesi|Sokak|Gasse|Weg|Laan|Gata|Vej)\b\.?/;
+  /\b(?:Route|Road|Rd|Street|St|Avenue|Ave|Lane|Ln|Drive|Dr|Boulevard|Blvd|Court|Ct|Place|Pl|Way|Close|Crescent|Terrace|Grove|Parkway|Highway|Hwy|Circle|Trail|Square|Track|Nagar|Marg|Chowk|Cross|Main|Layout|Colony|Enclave|Estate|Rue|Via|Viale|Calle|Avenida|Rua|Jl|Jalan|Strasse|Straße|Str|Camino|Carrera|Calzada|Piazza|Plaza|Chemin|Caddesi|Sokak|Gasse|Weg|Laan|Gata|Vej)\b\.?/;
 /** Regions written short ('Jal.', 'N.L.', 'CDMX', 'Tamil Nadu' is a locality) and 'X State'. */
 const REGION_RE =
-  /^(?:\p{Lu}[\p{Ll}]{1,3}\.|(?:\p{Lu}\.){1,3}|\p{Lu}{2,5}|\p{Lu}[\p{L}]+(?:[ \t]\p{Lu}[\p{L}]+)?[ \t]State)$/u;
+  /^(?:\p{Lu}[\p{L}]+(?:[ \t](?:de[ \t])?\p{Lu}[\p{L}]+){0,2}[ \t]*[-–][ \t]*\p{Lu}{2}|\p{Lu}[\p{Ll}]{1,3}\.|(?:\p{Lu}\.){1,3}|\p{Lu}{2,5}|\p{Lu}[\p{L}]+(?:[ \t]\p{Lu}[\p{L}]+)?[ \t]State)$/u;
 
 /** Words that open a label, a greeting or another field: a walk stops there. */
 const STOP =
@@ -69,7 +129,7 @@ export interface GrowOptions {
 type Kind = 'unit' | 'numbered' | 'lead' | 'postal' | 'region' | 'country' | 'locality' | null;
 
 export function kindOf(seg: string, o: GrowOptions): Kind {
-  const s = seg
+  const s = digitsForWords(seg)
     .trim()
     .replace(/^[,;]\s*/, '')
     .replace(/[,;]$/, '')
@@ -78,8 +138,15 @@ export function kindOf(seg: string, o: GrowOptions): Kind {
   const words = s.split(/[ \t]+/);
   if (STOP.test(s)) return null;
   // Landmarks may name an organisation ('Near Post Office', 'Behind SBI Bank'); other parts may not.
+  if (STREET_ABBR_NUMBER.test(s)) return 'numbered';
   if (LEAD_RE.test(s) || STREET_ABBR.test(s)) return 'lead';
   if (UNIT_RE.test(s) || /^\d{1,5}[\p{Ll}]?$/u.test(s)) return 'unit';
+  // Eircodes and UK postcodes before the 'word number' pairs they look like ('D22 XT62').
+  if (/^(?:[AC-FHKNPRTV-Y]\d[\dW][ \t]?[A-Z\d]{4}|[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2})$/.test(s))
+    return 'postal';
+  if (PAIRS_RE.test(s) && !/^\d/.test(s) && words.length <= 8) return 'unit';
+  // Sector codes ('F-8/3', 'G-11/2').
+  if (/^[A-Z]{1,2}-\d{1,2}(?:\/\d{1,2})?$/.test(s)) return 'unit';
   if (words.some((w) => o.isOrg(w.toLowerCase().replace(/[.,'’s]+$/, '')))) return null;
   if (o.isCountry(s.replace(/\.$/, ''))) return 'country';
   if (UNIT_RE.test(s)) return 'unit';
@@ -104,7 +171,7 @@ export function kindOf(seg: string, o: GrowOptions): Kind {
   if (LEAD_RE.test(s)) return 'lead';
   if (POSTAL_RE.test(s) && /\d/.test(s)) return 'postal';
   if (REGION_RE.test(s)) return 'region';
-  if (LOCALITY_RE.test(s)) return 'locality';
+  if (LOCALITY_RE.test(s)) return STREET_END.test(s) ? 'numbered' : 'locality';
   return null;
 }
 
@@ -117,6 +184,17 @@ const RURAL =
 const TOWN_CODE =
   /(?:(?<=,[ \t]{0,2})|^[ \t]*)(?:\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]\p{Lu}[\p{L}\p{M}'’.-]*){0,2}[ \t]*[-–]?[ \t]*(?:\d{3}[ \t]\d{3}|\d{4,6})|(?:[A-Z]{1,2}-)?\d{4,5}[ \t]+\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]\p{Lu}[\p{L}\p{M}'’.-]*){0,2}|[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z\d]{2})(?=[ \t]*(?:[,.;]|$))/gmu;
 
+/** A house number said in words ('forty-two Elm Lane', 'One Liberty Plaza'), as voicemail transcripts write it. */
+const SPOKEN_STREET = new RegExp(
+  String.raw`(?<![\p{L}-])(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:[ \t-](?:hundred|thousand|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?)*[ \t]+(?:\p{Lu}\p{Ll}+[ \t]+){1,3}(?:Street|Avenue|Road|Lane|Drive|Boulevard|Court|Place|Terrace|Circle|Way|Plaza)(?![\p{L}])`,
+  'giu',
+);
+/** A Japanese address after its postal mark ('〒100-0001 ...'), up to the sentence's end. */
+const JP_POSTAL = /〒[ \t]?\d{3}-?\d{4}(?:[ \t\u3000]*[^\s\p{ASCII}][^\s。、,;]*)+/gu;
+/** A Vietnamese address: 'Số 14 ngõ 52 phố X', then its ward, district, city and country parts. */
+const VN_STREET =
+  /(?<![\p{L}])[Ss]ố[ \t]+\d{1,5}[^\n,.;]*(?:,[ \t]*(?:(?:phường|quận|huyện|xã|tỉnh|thành phố|P\.|Q\.|TP\.?)[ \t]+)?\p{Lu}[^\n,.;]*){0,5}/gu;
+
 /** Military mail and rural routes. */
 export function findSpecialAddresses(text: string): Candidate[] {
   const out: Candidate[] = [];
@@ -125,6 +203,9 @@ export function findSpecialAddresses(text: string): Candidate[] {
     const start = head ? m.index - head[0].length : m.index;
     out.push({ start, end: m.index + m[0].length, phiType: 'address', confidence: 0.9, strong: true });
   }
+  for (const re of [SPOKEN_STREET, JP_POSTAL, VN_STREET])
+    for (const m of text.matchAll(re))
+      out.push({ start: m.index, end: m.index + m[0].trimEnd().length, phiType: 'address', confidence: 0.8 });
   for (const m of text.matchAll(RURAL))
     out.push({ start: m.index, end: m.index + m[0].length, phiType: 'address', confidence: 0.85 });
   return out;
@@ -135,7 +216,7 @@ export function findWeakAnchors(text: string, isCountry?: (s: string) => boolean
   const out: Candidate[] = [];
   // A country closing a comma chain ('..., Accra, Ghana.').
   if (isCountry)
-    for (const m of text.matchAll(/(?<=,[ \t]{0,2})\p{Lu}[\p{L}'’ -]{1,30}?(?=[ \t]*(?:[.;)]|$))/gmu))
+    for (const m of text.matchAll(/(?<=,[ \t]{0,2})\p{Lu}[\p{L}'’ -]{1,30}?(?=[ \t]*(?:[.;),]|$))/gmu))
       if (isCountry(m[0]))
         out.push({ start: m.index, end: m.index + m[0].length, phiType: 'address', confidence: 0.7 });
   for (const m of text.matchAll(TOWN_CODE)) {
@@ -176,6 +257,8 @@ function tailPart(seg: string, o: GrowOptions): { offset: number; kind: Kind } |
     if (kinds.slice(1).some((r) => r === null)) continue;
     // 'ул. Ленина, 5, кв. 3': a street's short form, then its number.
     if (k === 'lead' && STREET_ABBR.test(rest[0]?.trim() ?? '') && kinds[1] === 'unit') k = 'numbered';
+    // 'c/o Firm LLP': mail sent to the patient at someone else's address.
+    if (k === 'lead' && /^c\/o\b/.test(rest[0]?.trim() ?? '')) k = 'unit';
     if (k === 'unit' || k === 'numbered') {
       // Only after a lead-in: the start, a lower-case word, a label or a sentence end.
       if (prev.trim() === '' || /(?:\b\p{Ll}[\p{L}'’]*|[:.!?—–-])[ \t]*$/u.test(prev))
@@ -185,9 +268,40 @@ function tailPart(seg: string, o: GrowOptions): { offset: number; kind: Kind } |
   return best;
 }
 
+/** A postal or country part closes the comma parts that follow ('Dublin 22, D22 XT62'). */
+function postalLater(rest: string, o: GrowOptions): boolean {
+  return rest
+    .split(',')
+    .slice(1, 4)
+    .some((p) => {
+      const k = kindOf(p.replace(/\.[\s\S]*$/, ''), o);
+      return k === 'postal' || k === 'country';
+    });
+}
+
+/** The start of the comma part a block begins inside ('kv. 47, Kyiv' found from '47'). */
+function partStart(text: string, b: Candidate, o: GrowOptions): number {
+  const ls = lineStartOf(text, b.start);
+  const before = text.slice(ls, b.start);
+  const cut = Math.max(before.lastIndexOf(','), before.lastIndexOf(':'));
+  const head = before.slice(cut + 1);
+  if (head.trim() === '' || head.length > 30) return b.start;
+  const first = text.slice(b.start, b.end).split(',')[0] ?? '';
+  const kind = kindOf(head + first, o);
+  return kind === 'unit' || kind === 'numbered'
+    ? ls + cut + 1 + (head.length - head.trimStart().length)
+    : b.start;
+}
+
+/** A lower-case street kind before a street found from its name ('via Garibaldi 23', 'calle Sol 4'). */
+const LOWER_KIND_BEFORE = /(?:^|[\s,:])(via|viale|piazza|calle|rua|rue|avenida|carrera|strada)[ \t]+$/;
+
 /** Extends address blocks backwards and forwards over the parts around them (see the file's note). */
 export function extendAddressBlocks(text: string, blocks: Candidate[], o: GrowOptions): void {
   for (const b of blocks) {
+    b.start = partStart(text, b, o);
+    const kindBefore = LOWER_KIND_BEFORE.exec(text.slice(Math.max(0, b.start - 12), b.start));
+    if (kindBefore) b.start -= kindBefore[0].length - kindBefore[0].search(/\S/);
     const firstKind = kindOf(text.slice(b.start, b.end).split(/,\s*/)[0] ?? '', o);
     let hasStreet = firstKind === 'numbered' || firstKind === 'unit' || /\d/.test(text.slice(b.start, b.end));
     // Back, on the block's line: comma parts.
@@ -202,6 +316,8 @@ export function extendAddressBlocks(text: string, blocks: Candidate[], o: GrowOp
         const segText = segs[k] ?? '';
         const segStart = ls + segs.slice(0, k).join(',').length + (k > 0 ? 1 : 0);
         const kind = kindOf(segText, o);
+        // A postcode between the town and the country ('..., Co. Galway, H91 K2R4, Ireland') is passed.
+        if (kind === 'postal' && k === segs.length - 1) continue;
         if (kind && kind !== 'country' && kind !== 'postal') {
           const pendingStart = segStart + (segText.length - segText.trimStart().length);
           if (kind === 'unit' || kind === 'numbered') {
@@ -240,6 +356,9 @@ export function extendAddressBlocks(text: string, blocks: Candidate[], o: GrowOp
           continue;
         }
         if (kinds.every((k) => k === 'lead' || k === 'locality') && n < 2) {
+          // 'Urb. Villa Carolina', 'c/o Firm LLP' above the street: the block's first line.
+          if (kinds.every((k) => k === 'lead') && took < start)
+            took = ps + (line.length - line.trimStart().length);
           pos = ps;
           continue;
         }
@@ -266,7 +385,7 @@ export function extendAddressBlocks(text: string, blocks: Candidate[], o: GrowOp
         const lead = /^[ \t]*,[ \t]*/.exec(piece)?.[0].length ?? 0;
         const seg = piece.slice(lead).replace(/\s+$/, '');
         // 'Lagos in 2019', 'Pue.. Fecha de nacimiento': the part before a sentence or lower-case words.
-        const options: string[] = [];
+        const options: string[] = [seg.replace(/\.$/, '')];
         const stop = /\.(?=\.?[ \t])/.exec(seg);
         if (stop) options.push(seg.slice(0, stop.index + 1), seg.slice(0, stop.index));
         const lower = /[ \t]+(?=\p{Ll}{2,})/u.exec(seg);
@@ -278,7 +397,7 @@ export function extendAddressBlocks(text: string, blocks: Candidate[], o: GrowOp
           let t = opt.replace(/\s+$/, '');
           if (t.endsWith('.') && !REGION_RE.test(t)) t = t.slice(0, -1);
           const kind = kindOf(t, o);
-          if (kind && kind !== 'numbered') {
+          if (kind && (kind !== 'numbered' || !/\d/.test(t) || postalLater(m[0].slice(cursor - b.end), o))) {
             taken = t;
             break;
           }
@@ -317,7 +436,8 @@ export function extendAddressBlocks(text: string, blocks: Candidate[], o: GrowOp
           b.end = ns + head.length;
           break;
         }
-        if (kinds.some((k) => k === null || k === 'numbered')) break;
+        // A street named without a number ('Balogun Road') goes on; a numbered one starts another address.
+        if (kinds.some((k, i) => k === null || (k === 'numbered' && /\d/.test(parts[i] ?? '')))) break;
         // One word alone after a postal line ('Україна'): a country the lists do not hold.
         const below = ne >= text.length ? '' : text.slice(ne + 1, lineEndOf(text, ne + 1));
         if (

@@ -39,7 +39,7 @@ function regexes() {
   const stateRe = `(?:${states}|${stateNamesAlt})`;
   compiled = {
     street: new RegExp(
-      String.raw`(?<![\w$.,/-])(\d{1,6}[A-Za-z]?(?:[-/]\d{1,5}[A-Za-z]?)?)` +
+      String.raw`(?<![\w$.,/-])(\d{1,6}[A-Za-z]?(?:[-/]\d{1,5}[A-Za-z]?|[ ]1/2)?)` +
         String.raw`((?: {1,2}(?:${dir})\.?)?(?: {1,2}(?:[A-Za-z][A-Za-z0-9'’.-]*|\d{1,3}(?:st|nd|rd|th))){1,4})` +
         String.raw` {1,2}(${suffix})\.?(?: {1,2}(?:${dir})\.?(?![A-Za-z]))?` +
         unitPart +
@@ -52,7 +52,7 @@ function regexes() {
         String.raw`(?![A-Za-z0-9])`,
       'gi',
     ),
-    box: /(?<![A-Za-z])(?:p\.? ?o\.? ?box|post {1,2}office {1,2}box|p\.? ?o\.? ?drawer|pob) *#? *\d{1,7}(?![\d])/gi,
+    box: /(?<![A-Za-z])(?:p\.? ?o\.? ?box|post {1,2}office {1,2}box|p\.? ?o\.? ?drawer|pob) *#? *\d{1,7}(?:-\d{3,5})?(?![\d])/gi,
     city: new RegExp(
       String.raw`(?<![A-Za-z])([A-Z][A-Za-z.'’-]*(?:[ ][A-Z][A-Za-z.'’-]*){0,3}),? {1,3}${stateRe}\.?,? {1,3}\d{5}(?:[- ]\d{4})?(?!\d)`,
       'g',
@@ -130,7 +130,9 @@ function plausibleStreet(
   for (const p of parts) {
     const key = p.toLowerCase().replace(/\.$/, '');
     if (p.includes('.') && key.replace(/\./g, '').length > 3) return false;
-    if (functionWords.has(key) && !directions.includes(key)) return false;
+    // A direction ('SW', 'N') is part of a street even where it is also a clinical abbreviation.
+    if (directions.includes(key)) continue;
+    if (functionWords.has(key)) return false;
     if (domainWords.has(key)) return false;
     if (mode === 'mixed' && /^[a-z]/.test(p)) return false;
   }
@@ -138,10 +140,16 @@ function plausibleStreet(
   if (mode === 'mixed' && /^[a-z]/.test(suffix)) return false;
   const lineEnd = index.lines[index.lineAt(start)]?.end ?? index.text.length;
   const after = index.text.slice(end, lineEnd);
-  const closes = /^\s*(?:[,;]|$|\s{2})/.test(after);
+  // Lower-case mail ('88 n elm st apt 2 dayton oh 45402'): a town, state code and ZIP code close it too.
+  const closes =
+    /^\s*(?:[,;]|$|\s{2})/.test(after) ||
+    (mode !== 'mixed' &&
+      /^[ \t]+[A-Za-z][A-Za-z .'-]{1,30}?[ \t,]+[A-Za-z]{2}[ \t]+\d{5}(?:-\d{4})?(?!\d)/.test(after));
   if (mode !== 'mixed' || AMBIGUOUS_SUFFIX.has(suffixKey)) return closes;
   return true;
 }
+
+const TOWN_STATE_ZIP = /^,?[ \t]+[A-Za-z][A-Za-z .'-]{1,30}?[ \t,]+([A-Za-z]{2})[ \t]+\d{5}(?:-\d{4})?(?!\d)/;
 
 export function findAddresses(index: TextIndex): AddressResult {
   const { text, lines } = index;
@@ -159,11 +167,18 @@ export function findAddresses(index: TextIndex): AddressResult {
     // 'Unit 22/45 Smith St' (Australian units); a bare '9/12' is a date.
     if (
       m[1]?.includes('/') &&
+      !m[1].endsWith(' 1/2') &&
       !/(?:unit|flat|apt\.?|shop|villa)\s*$/i.test(text.slice(Math.max(0, m.index - 8), m.index))
     )
       continue;
     if (!plausibleStreet(index, m.index, m.index + m[0].length, words, suffix)) continue;
-    push(m.index, m.index + m[0].length, 0.88, true);
+    let end = m.index + m[0].length;
+    // Lower-case or capitals mail runs the town, state code and ZIP code on after the street.
+    if (index.lines[index.lineAt(m.index)]?.mode !== 'mixed') {
+      const tail = TOWN_STATE_ZIP.exec(text.slice(end, end + 60));
+      if (tail && stateCodes.has(tail[1]?.toUpperCase() ?? '')) end += tail[0].length;
+    }
+    push(m.index, end, 0.88, true);
   }
   for (const m of text.matchAll(re.route)) push(m.index, m.index + m[0].length, 0.85, true);
   for (const m of text.matchAll(re.box)) push(m.index, m.index + m[0].length, 0.9, true);

@@ -4,18 +4,25 @@ import { findIntlStreets, isProviderAddress, joinAddressBlocks } from './address
 import { findAddresses } from './addresses';
 import { findFreeNames, propagateNames } from './free-names';
 import { findBirthDates } from './birth-dates';
+import { findContactNames, findLowerFrameNames, findSpeltNames, widenNames } from './contact-names';
 import { findCueNames, widenHyphens } from './cue-names';
 import { dropEponyms } from './eponyms';
 import { findKeepRanges } from './keep';
 import { findLabelledValues } from './label-values';
 import { mergeCandidates, type Candidate, type Range } from './merge';
-import { findModelNames } from './model-names';
+import { findModelNames, shorthandRate } from './model-names';
 import { findContextNames } from './names';
 import { findEmails, findIdLike, findPhones, findSsns } from './patterns';
 import { isOrgWord, wordInfo } from './name-tokens';
 import { findPaymentNumbers } from './payment-ids';
 import { indexText } from './text';
 import type { DetectPhiOptions, PhiSpan } from './types';
+
+/**
+ * The share of shorthand words that marks a clinician's note for the contact-detail and lower-case name
+ * shapes (higher than the tagger's 0.12: messages full of addresses and phone numbers read as shorthand).
+ */
+const NOTE_RATE = 0.18;
 
 /** Lines that hold provider identifiers (NPI, tax ID): long numbers there are not the patient's. */
 const PROVIDER_ID_LINE = /\b(?:NPI|TIN|EIN|tax\s*id|federal\s*id|NDC|lot|routing|payer\s*id)\b/i;
@@ -159,7 +166,16 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
     ...findCueNames(index),
     ...findModelNames(index),
     ...findLowerIntroNames(text),
+    ...findSpeltNames(text),
   ];
+  const emails = findEmails(text);
+  // Clinicians' shorthand notes are no messages: names beside contact details or in lower-case frames
+  // are the messages' and letters' shapes.
+  const notes = shorthandRate(index) >= NOTE_RATE;
+  if (!notes) {
+    freeNames.push(...findLowerFrameNames(text));
+    freeNames.push(...findContactNames(text, [...patientBlocks, ...phones.phones, ...emails]));
+  }
   const keep: Range[] = [
     ...labelled.keep,
     ...phones.keep,
@@ -179,7 +195,7 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
   const candidates: Candidate[] = [
     ...labelled.candidates,
     ...findSsns(text),
-    ...findEmails(text),
+    ...emails,
     ...findPaymentNumbers(text),
     ...findBirthDates(text),
     ...phones.phones,
@@ -189,5 +205,6 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
     ...freeNames,
     ...propagateNames(index, seeds),
   ];
-  return mergeCandidates(text, widenParticles(text, widenHyphens(text, dropEponyms(text, candidates))), keep);
+  const widened = widenParticles(text, widenHyphens(text, dropEponyms(text, candidates)));
+  return mergeCandidates(text, notes ? widened : widenNames(text, widened), keep);
 }

@@ -28,8 +28,33 @@ const CUE =
 const EXT_TAIL = /,?\s*(?:x|ext\.?|extension)\s?[:.]?\s?\d+$/i;
 const digitCount = (s: string) => s.replace(/\D/g, '').length;
 
+/** A number read out digit by digit ('four one two, five five five, oh one nine one'): 7 to 15 digits. */
+const DIGIT_WORD = '(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine)';
+const SPOKEN = new RegExp(
+  String.raw`(?<![\p{L}-])(?:${DIGIT_WORD}|double[ \t]+${DIGIT_WORD})(?:[ \t,.-]{1,3}(?:${DIGIT_WORD}|double[ \t]+${DIGIT_WORD})){6,16}(?![\p{L}-])`,
+  'giu',
+);
+/** A second number given with a slash or 'or' after one found ('022 2555 0419 / 98200 55613'). */
+const ALSO = /^[ \t]*(?:\/|or|,)[ \t]*(\+?\(?\d[\d \t().-]{5,16}\d)(?![\w/]|[.,]\d)/i;
+
+function spokenDigits(s: string): number {
+  let n = 0;
+  for (const w of s.toLowerCase().split(/[^a-z]+/)) {
+    if (w === 'double') n += 1;
+    else if (w !== '') n += 1;
+  }
+  return n;
+}
+
 export function findOtherPhones(text: string): [number, number, number][] {
   const out: [number, number, number][] = [];
+  for (const m of text.matchAll(SPOKEN)) {
+    // A lone 'o' is a letter too: the run must hold other digit words than it.
+    if (!/[a-z]{2}/i.test(m[0].replace(/\bo\b/gi, ''))) continue;
+    const n = spokenDigits(m[0]);
+    if (n < 7 || n > 15 || m[0].includes('\n')) continue;
+    out.push([m.index, m.index + m[0].length, 0.75]);
+  }
   for (const m of text.matchAll(INTL)) {
     const n = digitCount(m[0].replace(EXT_TAIL, ''));
     if (n < 8 || n > 15 || m[0].includes('\n')) continue;
@@ -53,6 +78,15 @@ export function findOtherPhones(text: string): [number, number, number][] {
     const n = digitCount(m[0]);
     if (n < 7 || n > 15 || m[0].includes('\n')) continue;
     out.push([m.index, m.index + m[0].length, 0.8]);
+  }
+  for (const [, end] of [...out]) {
+    const m = ALSO.exec(text.slice(end, end + 30));
+    const num = m?.[1];
+    if (!m || !num || NOT_PHONE.test(num) || num.includes('\n')) continue;
+    const n = digitCount(num);
+    if (n < 7 || n > 15) continue;
+    const start = end + m[0].length - num.length;
+    out.push([start, start + num.length, 0.7]);
   }
   return out;
 }

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { detectPhi } from './detect';
+
+function found(text: string, type: string): string[] {
+  return detectPhi(text)
+    .filter((s) => s.phiType === type)
+    .map((s) => text.slice(s.start, s.end));
+}
+
+describe('phone numbers and birth dates said in words (voicemail transcripts)', () => {
+  it('takes a number read out digit by digit, with oh and double', () => {
+    expect(
+      found('you can ring me back on six oh three, double two one, eight seven four four. bye', 'phone'),
+    ).toEqual(['six oh three, double two one, eight seven four four']);
+    expect(found('Call back at seven one eight two two nine four four zero six please', 'phone')).toEqual([
+      'seven one eight two two nine four four zero six',
+    ]);
+  });
+
+  it('leaves short counts of number words alone', () => {
+    expect(found('I got one, two or three letters about it, maybe four.', 'phone')).toEqual([]);
+  });
+
+  it('takes a second number given after a slash or "or"', () => {
+    expect(found('Reach Priya on 080 4111 2222 / 99001 12345 after six.', 'phone')).toEqual([
+      '080 4111 2222',
+      '99001 12345',
+    ]);
+  });
+
+  it('takes birth dates in words and ordinals after a birth cue', () => {
+    expect(found('his birthday is the twenty-second of March, 1957, if that helps', 'date_of_birth')).toEqual(
+      ['the twenty-second of March, 1957'],
+    );
+    expect(found('date of birth is four nine seventy-one and I am calling about', 'date_of_birth')).toEqual([
+      'four nine seventy-one',
+    ]);
+    expect(found('She was born on June the ninth, nineteen forty.', 'date_of_birth')).toEqual([
+      'June the ninth, nineteen forty',
+    ]);
+  });
+
+  it('takes a birth year alone after a birth label and Japanese era dates', () => {
+    expect(found('Insured: on file\nDOB: 1971\nRelation: self', 'date_of_birth')).toEqual(['1971']);
+    expect(found('父 (born 平成3年11月2日) was seen', 'date_of_birth')).toEqual(['平成3年11月2日']);
+  });
+
+  it('needs the cue: number words and years elsewhere are not birth dates', () => {
+    expect(
+      found('The clinic opened in 1971 and has served us for fifty two years.', 'date_of_birth'),
+    ).toEqual([]);
+    expect(found('I saw the doctor on the third of May, 2024.', 'date_of_birth')).toEqual([]);
+  });
+});
