@@ -171,6 +171,11 @@ describeEachDb(
         payload: { message: 'I want to kill myself over these bills' },
       });
       expect(chat.json<{ urgent?: boolean }>().urgent).toBe(true);
+      // Regulations and payer documents loaded through their own admin calls.
+      for (const url of ['/api/admin/regulatory/seed', '/api/admin/payer-documentation/seed-fast']) {
+        const loaded = await h().request({ method: 'POST', url, headers: admin.auth });
+        expect(loaded.statusCode, loaded.body).toBe(200);
+      }
 
       const { body: a } = await get('/api/admin/analytics', adminAnalyticsSchema);
       expect(a.totalUsers).toBe(await direct(h(), 'SELECT count(*) AS n FROM users'));
@@ -183,9 +188,15 @@ describeEachDb(
       expect(a.totalLetters).toBe(3);
       expect(a.totalMedicalCodes).toBe(await direct(h(), 'SELECT count(*) AS n FROM medical_codes'));
       expect(Object.keys(a.medicalCodesByType)).toContain('ICD-10-CM');
-      // Regulations and payer documents are other domains' tables, not registered here yet.
-      expect(a.available).toEqual({ regulations: false, medicalCodes: true, payerDocuments: false });
-      expect([a.totalRegulations, a.totalPayerDocuments, a.uniquePayers]).toEqual([0, 0, 0]);
+      expect(a.available).toEqual({ regulations: true, medicalCodes: true, payerDocuments: true });
+      expect(a.totalRegulations).toBe(
+        await direct(h(), 'SELECT count(*) AS n FROM regulations WHERE deleted_at IS NULL'),
+      );
+      expect(a.totalPayerDocuments).toBe(await direct(h(), 'SELECT count(*) AS n FROM payer_documents'));
+      expect(a.uniquePayers).toBe(
+        await direct(h(), 'SELECT count(DISTINCT payer_id) AS n FROM payer_documents'),
+      );
+      expect(Math.min(a.totalRegulations, a.totalPayerDocuments, a.uniquePayers)).toBeGreaterThan(0);
 
       expect(a.topErrors).toEqual([
         { severity: 'high', errorType: 'duplicate_charge', count: 2 },
