@@ -1,6 +1,4 @@
 import type { AdminSessionResponse } from '@clearbill/shared';
-import { Construction } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { cn } from '@/lib/utils';
 import { dataTabs, type AdminTab } from './admin-tabs';
@@ -13,7 +11,7 @@ import { tabScreens } from './tab-screens';
 const triggerClasses =
   'justify-start rounded-md px-3 py-2 text-left data-[state=active]:bg-brand-50 data-[state=active]:text-brand-900 data-[state=active]:shadow-none';
 
-/** The admin dashboard: Security, Beta codes, Messages and the data tabs of `tab-screens.tsx`; the others say they are coming. */
+/** The admin dashboard: Security, Beta codes, Messages, Audit log and the nine data tabs of `tab-screens.tsx`. */
 export function AdminDashboard({
   session,
   initialTab,
@@ -68,25 +66,7 @@ export function AdminDashboard({
             const Screen = tabScreens[tab.value];
             return (
               <TabsContent key={tab.value} value={tab.value} className="mt-0">
-                {Screen ? (
-                  <Screen />
-                ) : (
-                  <Card>
-                    <CardHeader>
-                      <CardTitle as="h2">{tab.label}</CardTitle>
-                    </CardHeader>
-                    <CardContent className="flex flex-col gap-3">
-                      <p className="flex items-center gap-2 font-medium text-slate-900">
-                        <Construction className="size-5 text-amber-700" aria-hidden="true" />
-                        Not built yet.
-                      </p>
-                      <p className="text-slate-700">{tab.purpose}</p>
-                      <p className="text-sm text-slate-600">
-                        It will show live figures only, never sample data.
-                      </p>
-                    </CardContent>
-                  </Card>
-                )}
+                <Screen />
               </TabsContent>
             );
           })}

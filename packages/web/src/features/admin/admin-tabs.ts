@@ -1,6 +1,5 @@
 /**
- * The nine data tabs of 02-admin-back-office.md §2, in its order, each with what it will show once built. Until then
- * the dashboard says so plainly; it never shows sample figures.
+ * The nine data tabs of 02-admin-back-office.md §2, in its order, each with what it shows.
  */
 export const dataTabs = [
   {

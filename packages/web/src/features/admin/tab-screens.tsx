@@ -10,11 +10,8 @@ import { OverviewTab } from './back-office/OverviewTab';
 import { UsersTab } from './back-office/UsersTab';
 import { PatientResourcesTab } from './PatientResourcesTab';
 
-/**
- * The built data tabs of the admin dashboard, one line each. A tab missing here shows its purpose and
- * "Not built yet" (never sample figures); building a tab adds its screen here.
- */
-export const tabScreens: Partial<Record<DataTab, ComponentType>> = {
+/** The screen of each data tab of the admin dashboard, one line each. */
+export const tabScreens: Record<DataTab, ComponentType> = {
   regulations: RegulationsTab,
   'patient-resources': PatientResourcesTab,
   'payer-docs': PayerDocsTab,
