@@ -55,7 +55,9 @@ export async function letterDocx(letter: RenderedLetter): Promise<Uint8Array> {
       border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: '999999', space: 4 } },
     }),
     para([run(letter.date)], 320),
-    para([run(letter.recipient.name)], 320),
+    ...[letter.recipient.name, ...(letter.recipient.addressLines ?? [])].map((line, i, all) =>
+      para([run(line)], i === all.length - 1 ? 320 : 0),
+    ),
     para([run('Re: ', { strong: true }), run(letter.subject, { strong: true })], 280),
     para([run(letter.salutation)]),
     ...letter.paragraphs.map((p) => para(runsOf(p), 200, { alignment: AlignmentType.LEFT })),

@@ -12,7 +12,10 @@ export async function letterPdf(letter: RenderedLetter): Promise<Uint8Array> {
   w.rule();
   w.space(12);
   w.paragraph(letter.date, { after: 14 });
-  w.paragraph(letter.recipient.name, { after: 14 });
+  const recipientLines = [letter.recipient.name, ...(letter.recipient.addressLines ?? [])];
+  recipientLines.forEach((line, i) => {
+    w.paragraph(line, { after: i === recipientLines.length - 1 ? 14 : 0 });
+  });
   w.paragraph(`Re: ${letter.subject}`, { bold: true, after: 12 });
   w.paragraph(letter.salutation, { after: 10 });
   for (const p of letter.paragraphs) w.paragraph(p, { after: 10 });

@@ -90,6 +90,36 @@ describe('renderLetter', () => {
     expect(without.sender.addressLines).toEqual(['12 Oak Street', 'Springfield, IL 62701']);
   });
 
+  it('cites the findings’ rules after the template’s laws, each official text once, and prints a known address', () => {
+    const t = templateById.get('dispute-duplicate-charge');
+    if (!t) throw new Error('missing');
+    const own = renderLetter(t, {
+      userData: requiredValues(t.id),
+      recipientType: 'provider',
+      recipientName: 'Billing Office',
+      today: '2026-11-27',
+    });
+    const first = own.citations[0];
+    if (!first) throw new Error('the template cites no law');
+    const right = { id: 'r1', title: 'A rule', source: '1 CFR 1.1', sourceUrl: 'https://example.gov/rule-1' };
+    const letter = renderLetter(t, {
+      userData: requiredValues(t.id),
+      recipientType: 'provider',
+      recipientName: 'Billing Office',
+      today: '2026-11-27',
+      rights: [right, { ...right, id: 'r2' }, { id: 'r3', title: 'Same', source: 'x', sourceUrl: first.url }],
+      recipientAddressLines: ['P.O. Box 1', 'Town, ST 00000', 'Fax: 1-000-000-0000'],
+    });
+    expect(letter.citations).toEqual([
+      ...own.citations,
+      { label: '1 CFR 1.1 (A rule)', url: 'https://example.gov/rule-1' },
+    ]);
+    expect(letterText(letter)).toContain(
+      'Billing Office\nP.O. Box 1\nTown, ST 00000\nFax: 1-000-000-0000\n\nRe: ',
+    );
+    expect(own.recipient.addressLines).toBeUndefined();
+  });
+
   it('names every missing required field', () => {
     const t = templateById.get('dispute-duplicate-charge');
     if (!t) throw new Error('missing');

@@ -1,4 +1,4 @@
-import type { Citation, RecipientType } from '@clearbill/shared';
+import type { Citation, RecipientType, RegulationCitation } from '@clearbill/shared';
 import { laws } from './laws';
 import type { TemplateDef } from './types';
 
@@ -8,7 +8,8 @@ export interface RenderedLetter {
   /** 'March 3, 2026' */
   date: string;
   sender: { name: string; addressLines: string[]; phone: string | null; email: string | null };
-  recipient: { type: RecipientType; name: string };
+  /** addressLines: where to send it, when we know it from the payer's own page (absent in older letters). */
+  recipient: { type: RecipientType; name: string; addressLines?: string[] };
   subject: string;
   salutation: string;
   paragraphs: string[];
@@ -24,6 +25,22 @@ export interface RenderInput {
   recipientName: string;
   /** YYYY-MM-DD: the letter's date. */
   today: string;
+  /** The rules the analysed document's findings rest on ("Why this is your right"), cited after the template's laws. */
+  rights?: readonly RegulationCitation[];
+  /** The recipient's address lines (the payer's appeal address and fax from its own page), when known. */
+  recipientAddressLines?: readonly string[];
+}
+
+/** The template's laws, then the findings' rules not already cited (same official text). */
+function citationsOf(template: TemplateDef, rights: readonly RegulationCitation[]): Citation[] {
+  const cited: Citation[] = template.laws.map((id) => laws[id]);
+  const urls = new Set(cited.map((c) => c.url));
+  for (const r of rights) {
+    if (urls.has(r.sourceUrl)) continue;
+    urls.add(r.sourceUrl);
+    cited.push({ label: `${r.source} (${r.title})`, url: r.sourceUrl });
+  }
+  return cited;
 }
 
 /** A required field was empty when rendering (the caller validates first; this is the last guard). */
@@ -153,11 +170,15 @@ export function renderLetter(template: TemplateDef, input: RenderInput): Rendere
       phone: v('PATIENT_PHONE') || null,
       email: v('PATIENT_EMAIL') || null,
     },
-    recipient: { type: input.recipientType, name: recipientName },
+    recipient: {
+      type: input.recipientType,
+      name: recipientName,
+      ...(input.recipientAddressLines?.length ? { addressLines: [...input.recipientAddressLines] } : {}),
+    },
     subject: fill(template.subject, input.userData).replace(/\.$/, ''),
     salutation: `Dear ${recipientName}:`,
     paragraphs: template.body.map((p) => fill(p, input.userData)).filter(Boolean),
-    citations: template.laws.map((id) => laws[id]),
+    citations: citationsOf(template, input.rights ?? []),
     enclosures: template.enclosures.map((e) => fill(e, input.userData).replace(/\.$/, '')).filter(Boolean),
     closing: 'Sincerely,',
     signature: v('PATIENT_NAME'),
@@ -175,6 +196,7 @@ export function letterText(l: RenderedLetter): string {
     l.date,
     '',
     l.recipient.name,
+    ...(l.recipient.addressLines ?? []),
     '',
     `Re: ${l.subject}`,
     '',

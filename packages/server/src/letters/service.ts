@@ -18,8 +18,10 @@ import {
   type GeneratedLetter,
   type GenerateLetterRequest,
   type LetterDraftResponse,
+  type LetterDraftRoute,
   type LetterTrackingUpdate,
   type RecipientType,
+  type RegulationCitation,
   verificationAnswersSchema,
 } from '@clearbill/shared';
 import { auditFor } from '../access/audit';
@@ -84,6 +86,67 @@ async function templateMeta(ctx: AppContext, id: string) {
   return row ?? { name: id, categoryId: '' };
 }
 
+/** The letter routes of an analysed document (null when its analysis is missing). */
+async function routesOf(
+  ctx: AppContext,
+  doc: Awaited<ReturnType<typeof ownedDocument>>,
+): Promise<LetterDraftRoute[] | null> {
+  const documentId = doc.id;
+  const [row] = await ctx.db.select().from(analyses).where(eq(analyses.documentId, documentId)).limit(1);
+  if (!row) return null;
+  // The payer the document names, else the one the patient named in the questions (de-identified answers).
+  const answered = verificationAnswersSchema.safeParse(doc.answers ?? {});
+  const payerName =
+    row.result.extracted.insuranceInfo?.payerName ||
+    (answered.success ? answered.data.insuranceProvider : null);
+  const payerAppeal = await payerAppealForLetter(ctx, payerName);
+  return draftRoutes(
+    {
+      documentId,
+      documentType: row.result.documentType,
+      extracted: row.result.extracted,
+      findings: row.result.findings,
+      regulations: regulationsOf(row.result.findings),
+    },
+    { payerAppeal },
+  );
+}
+
+/**
+ * What a letter generated from an analysed document adds to its template: the rules its findings rest on
+ * (cited after the template's laws; not for appeals, see below) and, for an appeal, the payer's appeal address and fax from its own page.
+ */
+async function documentExtras(
+  ctx: AppContext,
+  doc: Awaited<ReturnType<typeof ownedDocument>>,
+  templateId: string,
+): Promise<{ rights: RegulationCitation[]; recipientAddressLines: string[] }> {
+  const none = { rights: [], recipientAddressLines: [] };
+  if (doc.status !== 'analyzed') return none;
+  const routes = ((await routesOf(ctx, doc)) ?? []).filter((r) => r.templateId === templateId);
+  // An appeal's template already cites the appeal rules of the plan types it serves; the findings' list
+  // names every program's (the analysis does not know the plan type), so it stays on the draft screen.
+  const rights = [
+    ...new Map(
+      routes
+        .filter((r) => r.route !== 'appeal')
+        .flatMap((r) => r.rights)
+        .map((r) => [r.id, r]),
+    ).values(),
+  ];
+  const appeal = routes.find((r) => r.payerAppeal)?.payerAppeal;
+  const recipientAddressLines = appeal
+    ? [
+        ...(appeal.mailingAddress
+          ?.split('\n')
+          .map((l) => l.trim())
+          .filter(Boolean) ?? []),
+        ...(appeal.fax ? [`Fax: ${appeal.fax}`] : []),
+      ]
+    : [];
+  return { rights, recipientAddressLines };
+}
+
 export async function generateLetter(
   ctx: AppContext,
   patient: PatientCaller,
@@ -100,8 +163,10 @@ export async function generateLetter(
       'recipientName',
     );
   }
-  if (body.documentId) await ownedDocument(ctx, caller, body.documentId);
-  const letter = renderLetter(def, { userData, recipientType, recipientName, today: today(ctx) });
+  const extras = body.documentId
+    ? await documentExtras(ctx, await ownedDocument(ctx, caller, body.documentId), def.id)
+    : { rights: [], recipientAddressLines: [] };
+  const letter = renderLetter(def, { userData, recipientType, recipientName, today: today(ctx), ...extras });
   const now = ctx.clock.now();
   const [inserted] = await ctx.db
     .insert(generatedLetters)
@@ -255,24 +320,8 @@ export async function letterDraft(
   const doc = await ownedDocument(ctx, caller, documentId);
   if (doc.status === 'analysing') throw new AppError('conflict', messages.analysisInProgress);
   if (doc.status !== 'analyzed') throw new AppError('not_found', messages.analysisNotReady);
-  const [row] = await ctx.db.select().from(analyses).where(eq(analyses.documentId, documentId)).limit(1);
-  if (!row) throw new AppError('not_found', messages.analysisNotReady);
-  // The payer the document names, else the one the patient named in the questions (de-identified answers).
-  const answered = verificationAnswersSchema.safeParse(doc.answers ?? {});
-  const payerName =
-    row.result.extracted.insuranceInfo?.payerName ||
-    (answered.success ? answered.data.insuranceProvider : null);
-  const payerAppeal = await payerAppealForLetter(ctx, payerName);
-  const routes = draftRoutes(
-    {
-      documentId,
-      documentType: row.result.documentType,
-      extracted: row.result.extracted,
-      findings: row.result.findings,
-      regulations: regulationsOf(row.result.findings),
-    },
-    { payerAppeal },
-  );
+  const routes = await routesOf(ctx, doc);
+  if (!routes) throw new AppError('not_found', messages.analysisNotReady);
   await auditFor(ctx, caller, 'letter.draft_viewed', { type: 'document', id: documentId });
   return { documentId, routes };
 }

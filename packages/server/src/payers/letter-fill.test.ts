@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { payerLibrary, payerDocumentById } from '@clearbill/engine';
-import type { LetterDraftResponse } from '@clearbill/shared';
+import { payerLibrary, payerDocumentById, templateById } from '@clearbill/engine';
+import type { GeneratedLetter, LetterDraftResponse } from '@clearbill/shared';
 import { payerLinkChecks } from '../db/schema';
 import { createUser } from '../test/factories';
 import { billText, upload } from '../test/documents';
@@ -55,6 +55,45 @@ describeEachDb('letter drafts use the payer library', (h) => {
       source: { url: source?.document_url, title: source?.document_title },
     });
     expect(draft.routes.filter((r) => r.route !== 'appeal').every((r) => !r.payerAppeal)).toBe(true);
+  });
+
+  it('prints the payer’s appeal address in the appeal letter generated from the draft', async () => {
+    if (!uhc?.appeals?.mailingAddress) throw new Error('the library lost UnitedHealthcare’s address');
+    const user = await createUser(h());
+    const draft = await deniedBill(h(), user.auth, 'UnitedHealthcare');
+    const appeal = draft.routes.find((r) => r.route === 'appeal');
+    if (!appeal) throw new Error('no appeal route');
+    const userData: Record<string, string> = { ...appeal.prefilled };
+    const required = templateById.get(appeal.templateId)?.requiredFields ?? [];
+    for (const key of [...appeal.personalFields, ...required])
+      userData[key] ||= key.includes('DATE') ? '2026-01-12' : 'Test entry';
+    const generate = (documentId?: string) =>
+      h().request({
+        method: 'POST',
+        url: '/api/generate-letter',
+        headers: user.auth,
+        payload: {
+          templateId: appeal.templateId,
+          userData,
+          recipientType: 'insurance',
+          recipientName: 'UnitedHealthcare Appeals',
+          ...(documentId ? { documentId } : {}),
+        },
+      });
+    const fromDraft = await generate(draft.documentId);
+    expect(fromDraft.statusCode, fromDraft.body).toBe(200);
+    const { content } = fromDraft.json<{ letter: GeneratedLetter }>().letter;
+    for (const line of uhc.appeals.mailingAddress.split('\n')) expect(content).toContain(line.trim());
+    if (uhc.appeals.fax) expect(content).toContain(`Fax: ${uhc.appeals.fax}`);
+    // The appeal template cites its own plan-type rules, not every program's list from the draft screen.
+    expect(content).not.toContain('part-431');
+
+    // Without the document, the letter is the template's alone: no address we could not know.
+    const alone = await generate();
+    expect(alone.statusCode, alone.body).toBe(200);
+    expect(alone.json<{ letter: GeneratedLetter }>().letter.content).not.toContain(
+      uhc.appeals.mailingAddress.split('\n')[0]?.trim(),
+    );
   });
 
   it('uses the payer the patient named when the bill names none, and fills nothing for an unknown one', async () => {
