@@ -29,6 +29,7 @@ const protectedRoutes = [
   '/analytics',
   '/privacy',
   '/letters',
+  '/appeals',
   '/medical-codes',
   '/enterprise-coding',
   '/regulatory-management',
@@ -43,6 +44,7 @@ const adminRoutes = [
   '/admin/analyses',
   '/admin/letters',
   '/admin/payer-docs',
+  '/admin/medical-codes',
 ];
 // Each sweep opens up to 17 pages, each a fresh load of the app: a per-page budget, not the default 30 s
 // for the whole test, which a loaded 2-core machine running two browsers exceeds.
