@@ -22,6 +22,7 @@ it('has the documented defaults and reads each setting', () => {
     signInFailuresPerAddress15Min: 50,
     signInFailuresPerAccountHour: 100,
     chatMessagesPerMinute: 30,
+    adminUsersListPerMinute: 30,
   });
   const set = loadConfig({
     GUEST_SESSIONS_PER_ADDRESS_HOUR: '1',
@@ -31,8 +32,9 @@ it('has the documented defaults and reads each setting', () => {
     SIGNIN_FAILURES_PER_ADDRESS_15MIN: '5',
     SIGNIN_FAILURES_PER_ACCOUNT_HOUR: '6',
     CHAT_MESSAGES_PER_MINUTE: '7',
+    ADMIN_USERS_LIST_PER_MINUTE: '8',
   }).abuseLimits;
-  expect(Object.values(set)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  expect(Object.values(set)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   expect(() => loadConfig({ SIGNUPS_PER_ADDRESS_HOUR: '0' })).toThrow(/SIGNUPS_PER_ADDRESS_HOUR/);
 });
 
