@@ -37,7 +37,7 @@ const server = createServer((req, res) => {
     } else if (mode === 'slow') {
       setTimeout(() => {
         answer('Too late');
-      }, 1500);
+      }, 10_000);
     } else if (mode === 'invents') answer('You have 365 days to appeal. Sources: none');
     else answer('Model says: CO-97 means the service is bundled into another one. Sources: X12 list');
   });
@@ -108,5 +108,5 @@ describeEachDb(
       expect(received).toHaveLength(0);
     });
   },
-  { LLM_BASE_URL: base, LLM_MODEL: 'test-model', LLM_TIMEOUT_MS: '400' },
+  { LLM_BASE_URL: base, LLM_MODEL: 'test-model', LLM_TIMEOUT_MS: '3000' },
 );
