@@ -386,9 +386,9 @@ export const SHIP_UNVERIFIED: Readonly<Partial<Record<UsState, string>>> = {
   KY: 'Kentucky SHIP runs through the Area Development Districts (regional manual, state guides); no page stated a statewide phone or site',
   MS: 'Mississippi SHIP (MDHS Division of Aging and Adult Services) described in MDHS news (2020) without a phone or site; only regional counselors found',
   NV: 'Nevada SHIP named on an old aging-services page that gives no number in the checked text; no current phone or site found',
-  PA: 'PA MEDI (Department of Aging, at the 52 Area Agencies on Aging) described on pa.gov (2025); news names a PA MEDI Helpline but no checked page gave its number or web address',
+  PA: 'PA MEDI (Department of Aging, at the 52 Area Agencies on Aging) described on pa.gov (2025); news names a PA MEDI Helpline but no checked page gave its number or web address. Unconfirmed lead: a 2019 LGBT Elder Initiative post (not an official or news page, no second page agreed) gives APPRISE, the earlier name, at 1-800-783-7067',
   RI: 'Rhode Island SHIP: only 2009/2014 state pages with numbers printed without area code found',
-  WV: "West Virginia SHIP (Bureau of Senior Services) named in news (2006, 2023) and a regional council page; only a county counselor's number found",
+  WV: "West Virginia SHIP (Bureau of Senior Services) named in news (2006, 2023; West Virginia Watch 2023 quotes the state SHIP director) and a regional council page; only a county counselor's number found",
 };
 
 const services = [
