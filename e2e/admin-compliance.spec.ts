@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { PageStats } from '@clearbill/shared';
-import { adminTokenViaApi, expectNoSeriousViolations, storeToken } from './support';
+import { adminTokenViaApi, expectNoSeriousViolations, screenshot, storeToken } from './support';
 
 // Issue 16 items 3, 6 and 7: page analytics, the HIPAA Audit, Medical Codes and Letters tabs.
 test.setTimeout(90_000);
@@ -100,9 +100,9 @@ test('an admin changes a HIPAA checklist item, runs the scan and downloads both 
   await expect(overall).toHaveText(before ?? '');
 
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: `${shots}/hipaa-1280.png`, fullPage: true });
+  await screenshot(page, { path: `${shots}/hipaa-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${shots}/hipaa-390.png`, fullPage: true });
+  await screenshot(page, { path: `${shots}/hipaa-390.png`, fullPage: true });
 });
 
 test('an admin opens the Medical Codes and Letters tabs', async ({ page, request }) => {
@@ -127,7 +127,7 @@ test('an admin opens the Medical Codes and Letters tabs', async ({ page, request
   await expect(panel.getByText('Type at least 2 characters to search.')).toBeVisible();
   await panel.getByLabel('Code or words').fill('');
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: `${shots}/codes-1280.png`, fullPage: true });
+  await screenshot(page, { path: `${shots}/codes-1280.png`, fullPage: true });
 
   await page.getByRole('tab', { name: 'Letters' }).click();
   panel = page.getByRole('tabpanel');
@@ -138,9 +138,9 @@ test('an admin opens the Medical Codes and Letters tabs', async ({ page, request
   await expect(panel.getByRole('heading', { name: 'Most recent templates' })).toBeVisible();
   await expect(panel.getByText(/Active|Inactive/).first()).toBeVisible();
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: `${shots}/letters-1280.png`, fullPage: true });
+  await screenshot(page, { path: `${shots}/letters-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${shots}/letters-390.png`, fullPage: true });
+  await screenshot(page, { path: `${shots}/letters-390.png`, fullPage: true });
   await page.getByRole('tab', { name: 'Medical Codes' }).click();
-  await page.screenshot({ path: `${shots}/codes-390.png`, fullPage: true });
+  await screenshot(page, { path: `${shots}/codes-390.png`, fullPage: true });
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectNoSeriousViolations, signUpViaApi, storeToken, toasts } from './support';
+import { expectNoSeriousViolations, screenshot, signUpViaApi, storeToken, toasts } from './support';
 
 // Sign-up, an upload read and analysed through the API, then the /appeals screen: a few seconds.
 test.setTimeout(60_000);
@@ -132,7 +132,7 @@ test('a signed-in patient marks a letter sent and sees its deadlines in /appeals
   await expectNoSeriousViolations(page);
   // The top bar is sticky: from the top, it is drawn once.
   await page.evaluate('window.scrollTo(0, 0)');
-  await page.screenshot({ path: `${shots}/appeals-1280.png`, fullPage: true });
+  await screenshot(page, { path: `${shots}/appeals-1280.png`, fullPage: true });
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Add to calendar' }).click();
@@ -148,5 +148,5 @@ test('a signed-in patient marks a letter sent and sees its deadlines in /appeals
   await expect(item).toContainText('May 1, 2026');
   await expectNoSeriousViolations(page);
   await page.evaluate('window.scrollTo(0, 0)');
-  await page.screenshot({ path: `${shots}/appeals-390.png`, fullPage: true });
+  await screenshot(page, { path: `${shots}/appeals-390.png`, fullPage: true });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminTokenViaApi, expectNoSeriousViolations, signUpViaApi, storeToken } from './support';
+import { adminTokenViaApi, expectNoSeriousViolations, screenshot, signUpViaApi, storeToken } from './support';
 
 // A code only this journey adds, with our own label, so the answer can only come from the database.
 const codesCsv = [
@@ -59,10 +59,10 @@ test('the assistant on the landing page answers a code from the database, a reas
   await expect(log.getByText('National').first()).toBeVisible();
 
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: '.tmp/e2e-results/chat-desktop.png', fullPage: false });
+  await screenshot(page, { path: '.tmp/e2e-results/chat-desktop.png', fullPage: false });
   await page.setViewportSize({ width: 390, height: 844 });
   await panel.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '.tmp/e2e-results/chat-phone.png', fullPage: false });
+  await screenshot(page, { path: '.tmp/e2e-results/chat-phone.png', fullPage: false });
 });
 
 test("a signed-in patient's chat is theirs: 'explain my last bill' before any upload points to the upload", async ({

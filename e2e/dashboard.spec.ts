@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, signUpViaApi, storeToken, toasts } from './support';
+import { expectNoSeriousViolations, screenshot, signUpViaApi, storeToken, toasts } from './support';
 import {
   answerQuestionsQuickly,
   lakesideStatementPdf,
@@ -56,9 +56,9 @@ test('a new patient sees their analysed bill on the dashboard, lists, deletes it
   await expect(page.getByRole('heading', { name: 'Saved in this browser' })).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${shots}/dashboard-1280.png`, fullPage: true });
+  await screenshot(page, { path: `${shots}/dashboard-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${shots}/dashboard-390.png`, fullPage: true });
+  await screenshot(page, { path: `${shots}/dashboard-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // Analytics: the month's figures, charts and the table view.
@@ -66,14 +66,14 @@ test('a new patient sees their analysed bill on the dashboard, lists, deletes it
   await expect(page.getByRole('heading', { level: 1, name: 'Your savings over time' })).toBeVisible();
   await expect(page.getByRole('img', { name: /savings identified and recovered per month/ })).toBeVisible();
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: `${shots}/analytics-1280.png`, fullPage: true });
+  await screenshot(page, { path: `${shots}/analytics-1280.png`, fullPage: true });
   await page.getByRole('button', { name: 'Table view' }).click();
   const months = page.getByRole('table', { name: 'Savings per month' });
   await expect(months.getByRole('row')).toHaveCount(2);
   await expect(page.getByRole('table', { name: 'Findings by type' })).toContainText('1');
   await expectNoSeriousViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${shots}/analytics-table-390.png`, fullPage: true });
+  await screenshot(page, { path: `${shots}/analytics-table-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // Documents: listed with its figures; delete asks first.
@@ -85,9 +85,9 @@ test('a new patient sees their analysed bill on the dashboard, lists, deletes it
   await expect(row).toContainText('Analyzed');
   await expect(row).toContainText(/1 finding/);
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: `${shots}/documents-1280.png`, fullPage: true });
+  await screenshot(page, { path: `${shots}/documents-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${shots}/documents-390.png`, fullPage: true });
+  await screenshot(page, { path: `${shots}/documents-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await row.getByRole('button', { name: /Delete lakeside/ }).click();
   const dialog = page.getByRole('dialog');

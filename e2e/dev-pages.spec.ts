@@ -3,6 +3,7 @@ import {
   adminTokenViaApi,
   expectNoSeriousViolations,
   readStorage,
+  screenshot,
   signUpViaApi,
   storeToken,
 } from './support';
@@ -15,7 +16,7 @@ const devOnly = /This page is for development\. Demo mode is off on this server/
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+    await screenshot(page, { path: `${shots}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

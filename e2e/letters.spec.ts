@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, readStorage, signUpViaApi, storeToken, toasts } from './support';
+import {
+  expectNoSeriousViolations,
+  readStorage,
+  screenshot,
+  signUpViaApi,
+  storeToken,
+  toasts,
+} from './support';
 import { lakesideStatementPdf, officeVisitTwice, patient, uploadWithConsent } from './upload-support';
 
 const savedKey = 'clearbill.savedInfo';
@@ -86,7 +93,7 @@ test('a signed-in patient turns the analysis into a letter, downloads the .docx,
       (els) => els.filter((el) => (el as unknown as { value: string }).value.trim() !== '').length,
     );
   expect(prefilled).toBeGreaterThan(0);
-  await page.screenshot({ path: '.tmp/screens/letters-draft-1280.png', fullPage: true });
+  await screenshot(page, { path: '.tmp/screens/letters-draft-1280.png', fullPage: true });
   await expect(page.locator('main')).not.toContainText(patient.memberId);
 
   // Generating without a recipient is refused with the spec's words.
@@ -119,7 +126,7 @@ test('a signed-in patient turns the analysis into a letter, downloads the .docx,
   await page.getByRole('dialog').getByRole('button', { name: 'Mark as sent' }).click();
   await expect(toasts(page)).toContainText('Marked as Sent');
   await expect(letter).toContainText(/Sent [A-Z][a-z]{2} \d{1,2}, \d{4}/);
-  await page.screenshot({ path: '.tmp/screens/my-letters-1280.png' });
+  await screenshot(page, { path: '.tmp/screens/my-letters-1280.png' });
   await expect(letter.getByRole('link', { name: 'See it on your Appeals page' })).toHaveAttribute(
     'href',
     '/appeals',
@@ -228,14 +235,14 @@ for (const width of [1280, 390]) {
     ).toBeVisible();
     await expect(page.getByRole('list', { name: 'Letter templates' })).toBeVisible();
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `.tmp/screens/letters-${width}.png` });
+    await screenshot(page, { path: `.tmp/screens/letters-${width}.png` });
     await page
       .getByRole('button', { name: /^Use template:/ })
       .first()
       .click();
     await expect(page.getByRole('button', { name: 'Generate Letter' })).toBeVisible();
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `.tmp/screens/letters-detail-${width}.png` });
+    await screenshot(page, { path: `.tmp/screens/letters-detail-${width}.png` });
     await page.getByRole('tab', { name: /My Letters/ }).click();
     await expect(page.getByText('No Letters Yet')).toBeVisible();
     await expectNoSeriousViolations(page);
@@ -248,6 +255,6 @@ test('/appeal passes axe at desktop and phone widths', async ({ page }) => {
     await page.goto('/appeal');
     await expect(page.getByRole('heading', { level: 1, name: 'Smart Appeal Form' })).toBeVisible();
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `.tmp/screens/appeal-${width}.png`, fullPage: true });
+    await screenshot(page, { path: `.tmp/screens/appeal-${width}.png`, fullPage: true });
   }
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousViolations } from './support';
+import { expectNoSeriousViolations, screenshot } from './support';
 
 // The patient resources directory (issue 13 item 5, spec 03 §2.7): public, the crisis card first,
 // filter by a state, the empty state's Clear Filters, axe at desktop and phone widths.
@@ -20,7 +20,7 @@ test('a visitor finds the crisis line, filters by a state and clears an empty se
   await expect(list.getByRole('heading', { name: 'Medicare (1-800-MEDICARE)' })).toBeVisible();
   await expect(list.getByRole('link', { name: '1-800-985-3059' })).toHaveAttribute('href', 'tel:18009853059');
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: '.tmp/shots/patient-resources-1280.png', fullPage: true });
+  await screenshot(page, { path: '.tmp/shots/patient-resources-1280.png', fullPage: true });
 
   await page.getByLabel('Search resources').fill('nothing matches this zzz');
   await expect(page.getByRole('heading', { name: 'No resources found' })).toBeVisible();
@@ -32,5 +32,5 @@ test('a visitor finds the crisis line, filters by a state and clears an empty se
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(crisis).toBeVisible();
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: '.tmp/shots/patient-resources-390.png', fullPage: true });
+  await screenshot(page, { path: '.tmp/shots/patient-resources-390.png', fullPage: true });
 });

@@ -1,5 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminTokenViaApi, expectNoSeriousViolations, signUpViaApi, storeToken, toasts } from './support';
+import {
+  adminTokenViaApi,
+  expectNoSeriousViolations,
+  screenshot,
+  signUpViaApi,
+  storeToken,
+  toasts,
+} from './support';
 
 // An admin loads and browses the payer documentation; a patient's appeal draft names the payer's address.
 test.setTimeout(90_000);
@@ -36,9 +43,9 @@ test('an admin seeds the payer docs, expands them, is told there is no network, 
   await expect(panel.getByText(/\d+ documents? from UnitedHealthcare/)).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Commercial' })).toBeVisible();
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: `${shots}/payer-docs-1280.png`, fullPage: true });
+  await screenshot(page, { path: `${shots}/payer-docs-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${shots}/payer-docs-390.png`, fullPage: true });
+  await screenshot(page, { path: `${shots}/payer-docs-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.getByRole('tab', { name: 'Payer Documents Viewer' }).click();
@@ -57,9 +64,9 @@ test('an admin seeds the payer docs, expands them, is told there is no network, 
   );
   await expect(dialog.getByRole('heading', { name: /Coverage details/ })).toBeVisible();
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: `${shots}/viewer-dialog-1280.png` });
+  await screenshot(page, { path: `${shots}/viewer-dialog-1280.png` });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${shots}/viewer-dialog-390.png` });
+  await screenshot(page, { path: `${shots}/viewer-dialog-390.png` });
   await dialog.getByRole('button', { name: 'Close' }).click();
   await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -70,7 +77,7 @@ test('an admin seeds the payer docs, expands them, is told there is no network, 
   await expect(dialog.getByText('Plan year')).toBeVisible();
   await expect(dialog.getByText(/^\+\d+ more coverage details$/)).toBeVisible();
   await expect(dialog.getByRole('listitem')).toHaveCount(5);
-  await page.screenshot({ path: `${shots}/viewer-coverage-1280.png` });
+  await screenshot(page, { path: `${shots}/viewer-coverage-1280.png` });
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   await page.goto('/admin/payer-docs');
@@ -81,9 +88,9 @@ test('an admin seeds the payer docs, expands them, is told there is no network, 
   await page.getByLabel('Payer name').fill('aetna');
   await expect(table.getByRole('cell', { name: 'Aetna' }).first()).toBeVisible();
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: `${shots}/table-1280.png`, fullPage: true });
+  await screenshot(page, { path: `${shots}/table-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${shots}/table-390.png`, fullPage: true });
+  await screenshot(page, { path: `${shots}/table-390.png`, fullPage: true });
 });
 
 // A denial notice from a payer of the library, whose reason opens an appeal route.
@@ -149,7 +156,7 @@ test('the appeal draft for a denial from a known payer shows its appeal address 
   await expect(page.getByLabel(/Recipient name/)).toHaveValue('UnitedHealthcare');
   await expectNoSeriousViolations(page);
   await note.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${shots}/letter-1280.png`, fullPage: true });
+  await screenshot(page, { path: `${shots}/letter-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${shots}/letter-390.png`, fullPage: true });
+  await screenshot(page, { path: `${shots}/letter-390.png`, fullPage: true });
 });

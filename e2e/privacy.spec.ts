@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousViolations, toasts, uniqueEmail } from './support';
+import { expectNoSeriousViolations, screenshot, toasts, uniqueEmail } from './support';
 import { answerQuestionsQuickly, patient, pdfFile, uploadWithConsent } from './upload-support';
 
 // Sign-up, an upload with PHI detection and its analysis take a few seconds.
@@ -43,9 +43,9 @@ test('a patient signs up, uploads, manages consents, exports their data and dele
   }
   await expectNoSeriousViolations(page);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${shots}/privacy-1280.png`, fullPage: true });
+  await screenshot(page, { path: `${shots}/privacy-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${shots}/privacy-consents-390.png`, fullPage: true });
+  await screenshot(page, { path: `${shots}/privacy-consents-390.png`, fullPage: true });
   await expectNoSeriousViolations(page);
 
   // Toggle a consent.
@@ -66,7 +66,7 @@ test('a patient signs up, uploads, manages consents, exports their data and dele
   await page.getByRole('tab', { name: 'GDPR Rights' }).click();
   await expect(page.getByText('Documents held')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${shots}/privacy-390.png`, fullPage: true });
+  await screenshot(page, { path: `${shots}/privacy-390.png`, fullPage: true });
   await expectNoSeriousViolations(page);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export My Data' }).click();
@@ -86,7 +86,7 @@ test('a patient signs up, uploads, manages consents, exports their data and dele
   for (const item of ['documents', 'account information', 'consent records', 'activity logs']) {
     await expect(confirm.getByRole('listitem').filter({ hasText: item })).toBeVisible();
   }
-  await page.screenshot({ path: `${shots}/privacy-delete-390.png` });
+  await screenshot(page, { path: `${shots}/privacy-delete-390.png` });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await page.getByRole('button', { name: 'Delete Account' }).click();

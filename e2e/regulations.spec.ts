@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminTokenViaApi, expectNoSeriousViolations, storeToken, toasts } from './support';
+import { adminTokenViaApi, expectNoSeriousViolations, screenshot, storeToken, toasts } from './support';
 
 // A visitor filters the public regulatory updates; an admin edits a regulation, verifies it and finds the
 // change on the public page. The journeys' own rows are uploaded with titles that say they are test rows.
@@ -68,9 +68,9 @@ test('a visitor filters the regulatory updates by category and effective date', 
   await expectNoSeriousViolations(page);
   await page.getByLabel('Category').selectOption({ label: 'All categories' });
   await expect(cards(page).first()).toBeVisible();
-  await page.screenshot({ path: `${shots}/public-1280.png`, fullPage: true });
+  await screenshot(page, { path: `${shots}/public-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${shots}/public-390.png`, fullPage: true });
+  await screenshot(page, { path: `${shots}/public-390.png`, fullPage: true });
 });
 
 test('an admin edits a regulation, verifies it and sees it on the public page', async ({ page, request }) => {
@@ -102,7 +102,7 @@ test('an admin edits a regulation, verifies it and sees it on the public page', 
   await expect(detail.getByRole('status')).toHaveText('Status Updated');
   await expect(detail.getByRole('list', { name: 'Status history' })).toContainText('pending → verified');
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: `${shots}/admin-detail-1280.png` });
+  await screenshot(page, { path: `${shots}/admin-detail-1280.png` });
   await detail.getByRole('button', { name: 'Close' }).first().click();
 
   // The delete confirmation says the spec's words; cancelling keeps the regulation.
@@ -114,9 +114,9 @@ test('an admin edits a regulation, verifies it and sees it on the public page', 
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(reviewed).toBeVisible();
   await panel.getByLabel('Filter by title or description').fill('');
-  await page.screenshot({ path: `${shots}/admin-1280.png`, fullPage: true });
+  await screenshot(page, { path: `${shots}/admin-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${shots}/admin-390.png`, fullPage: true });
+  await screenshot(page, { path: `${shots}/admin-390.png`, fullPage: true });
 
   await page.goto('/regulatory');
   await page.getByLabel('Search updates').fill('reviewed');
@@ -143,8 +143,8 @@ test('an admin opens the management page and its statistics', async ({ page, req
   await page.getByRole('tab', { name: 'Statistics' }).click();
   await expect(page.getByRole('heading', { name: 'By category' })).toBeVisible();
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: `${shots}/management-1280.png`, fullPage: true });
+  await screenshot(page, { path: `${shots}/management-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('tab', { name: 'Search' }).click();
-  await page.screenshot({ path: `${shots}/management-390.png`, fullPage: true });
+  await screenshot(page, { path: `${shots}/management-390.png`, fullPage: true });
 });

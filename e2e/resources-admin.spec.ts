@@ -1,5 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminTokenViaApi, expectNoSeriousViolations, signUpViaApi, storeToken, toasts } from './support';
+import {
+  adminTokenViaApi,
+  expectNoSeriousViolations,
+  screenshot,
+  signUpViaApi,
+  storeToken,
+  toasts,
+} from './support';
 
 // An admin on the Patient Resources tab, then a patient's result page with its matching organizations.
 test.setTimeout(60_000);
@@ -37,9 +44,9 @@ test('an admin sees the directory, reloads it and is told there is no network fo
   await expect(table.getByRole('link', { name: /Visit Site: 988/ })).toBeVisible();
 
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: `${shots}/admin-1280.png`, fullPage: true });
+  await screenshot(page, { path: `${shots}/admin-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${shots}/admin-390.png`, fullPage: true });
+  await screenshot(page, { path: `${shots}/admin-390.png`, fullPage: true });
 });
 
 // A denial notice whose reason opens an appeal route.
@@ -109,7 +116,7 @@ test('the result page of an appealable denial lists organizations that help, wit
   ).toHaveValue('CA');
   await expectNoSeriousViolations(page);
   await help.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${shots}/result-1280.png`, fullPage: true });
+  await screenshot(page, { path: `${shots}/result-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${shots}/result-390.png`, fullPage: true });
+  await screenshot(page, { path: `${shots}/result-390.png`, fullPage: true });
 });

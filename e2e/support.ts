@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export { admin, adminTokenViaApi, freshAdminCode } from './admin-auth';
 
@@ -74,8 +74,14 @@ export async function storeToken(
 
 /** axe over the page as it is now: no serious or critical violation, each listed if there are. */
 export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  // Each pass takes 1-3 s on a quiet 2-core machine and several times that beside the unit tests: the
+  // test gets that time on top of its own budget rather than failing on a busy machine.
+  const info = test.info();
+  if (info.timeout > 0) info.setTimeout(info.timeout + 20_000);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    // Only violations are read: axe then skips describing every passing node (15-35% of its time here).
+    .options({ resultTypes: ['violations'] })
     .analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -84,4 +90,14 @@ export async function expectNoSeriousViolations(page: Page): Promise<void> {
         `${v.id} (${v.impact ?? ''}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
     );
   expect(serious, serious.join('\n')).toEqual([]);
+}
+
+/**
+ * A screenshot for a person to look at (`.tmp/…`), taken only when E2E_SCREENSHOTS=1: a full-page capture
+ * of a long screen costs seconds of CPU (4 s for the resources directory), which the test run does not
+ * need. `E2E_SCREENSHOTS=1 npm run test:e2e` takes them all, at the widths each journey sets.
+ */
+export async function screenshot(page: Page, options: { path: string; fullPage?: boolean }): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  await page.screenshot(options);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations } from './support';
+import { expectNoSeriousViolations, screenshot } from './support';
 import {
   answerQuestionsQuickly,
   guestHeader,
@@ -93,7 +93,7 @@ test('the patient adds a name we missed: selected in the text, removed everywher
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await dialog.getByRole('heading', { name: 'Add something we missed' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `.tmp/e2e-results/missed-phi-${width}.png` });
+    await screenshot(page, { path: `.tmp/e2e-results/missed-phi-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousViolations } from './support';
+import { expectNoSeriousViolations, screenshot } from './support';
 import { allowance, answerQuestionsQuickly, progressBar, textPdf } from './upload-support';
 
 test.setTimeout(180_000);
@@ -48,7 +48,7 @@ test('several files: asked whether they are one document, warned when they seem 
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await question.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `.tmp/e2e-results/several-files-question-${width}.png` });
+    await screenshot(page, { path: `.tmp/e2e-results/several-files-question-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -64,7 +64,7 @@ test('several files: asked whether they are one document, warned when they seem 
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await warning.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `.tmp/e2e-results/several-files-warning-${width}.png` });
+    await screenshot(page, { path: `.tmp/e2e-results/several-files-warning-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 
