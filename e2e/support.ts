@@ -74,8 +74,8 @@ export async function storeToken(
 
 /** axe over the page as it is now: no serious or critical violation, each listed if there are. */
 export async function expectNoSeriousViolations(page: Page): Promise<void> {
-  // Each pass takes 1-3 s on a quiet 2-core machine and several times that beside the unit tests: the
-  // test gets that time on top of its own budget rather than failing on a busy machine.
+  // Each pass takes 1-3 s on a quiet 2-core machine and several times that on a busy one: the test gets
+  // that time on top of its own budget rather than failing for the machine's load.
   const info = test.info();
   if (info.timeout > 0) info.setTimeout(info.timeout + 20_000);
   const results = await new AxeBuilder({ page })
