@@ -72,6 +72,7 @@ test('an admin runs the back office on live data and creates a second admin, who
 
   // The second admin: password only at first, then the two-step set-up before anything else.
   await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/:\d+\/$/);
   await signIn(page, second.username, second.password);
   await expect(page.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeVisible();
   await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();

@@ -134,6 +134,8 @@ test('a first admin without an authenticator is walked through enrolment before 
 
   // From now on the password alone is not enough.
   await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await page.goto(`${base}/admin/login`);
   await page.getByLabel('Username').fill(fresh.username);
   await page.getByLabel('Password', { exact: true }).fill(fresh.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -29,6 +29,7 @@ test('a wrong admin password is refused', async ({ page }) => {
 
 test('the admin signs in with the password and the code from the authenticator, then signs out', async ({
   page,
+  request,
 }) => {
   test.setTimeout(90_000); // may wait up to 30 s for a code the server has not seen
   await page.goto('/admin/login');
@@ -50,9 +51,14 @@ test('the admin signs in with the password and the code from the authenticator, 
   await expect(page.getByText('Two-step sign-in', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /Turn off/ })).toHaveCount(0);
 
+  // Sign Out is a navigation to /api/logout, which ends the session on the server and goes to /.
+  const token = await readStorage(page, 'adminToken');
+  expect(token).not.toBeNull();
   await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page).toHaveURL(/:\d+\/$/);
   expect(await readStorage(page, 'adminToken')).toBeNull();
+  const ended = await request.get('/api/admin/session', { headers: { authorization: `Bearer ${token}` } });
+  expect(ended.status()).toBe(401);
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
@@ -102,7 +108,8 @@ test('the admin gets recovery codes and signs in with one, once', async ({ page,
   await page.goto('/admin/dashboard');
   await expect(page.getByTestId('recovery-codes-left')).toContainText('You have 9 unused recovery codes.');
   await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await page.goto('/admin/login');
   await submitCredentials(page, admin.password);
   await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
   const recoveryField = page.getByLabel('Recovery code');
@@ -113,6 +120,8 @@ test('the admin gets recovery codes and signs in with one, once', async ({ page,
   await expect(page.getByTestId('recovery-codes-left')).toContainText('You have 8 unused recovery codes.');
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await page.goto('/admin/login');
   await submitCredentials(page, admin.password);
   await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
   await page.getByLabel('Recovery code').fill(recoveryCodes[0] ?? '');

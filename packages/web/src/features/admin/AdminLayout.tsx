@@ -5,7 +5,7 @@ import { LoadingScreen } from '@/components/layout/LoadingScreen';
 import { LogoLink } from '@/components/layout/Logo';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { EnrolmentRequired } from './TotpEnrolment';
-import { useAdminSession, useAdminSignOut } from './use-admin-session';
+import { signOutAdmin, useAdminSession } from './use-admin-session';
 import type { AdminSessionResponse } from '@clearbill/shared';
 
 /**
@@ -15,7 +15,6 @@ import type { AdminSessionResponse } from '@clearbill/shared';
  */
 export function AdminLayout({ children }: { children: (session: AdminSessionResponse) => ReactNode }) {
   const session = useAdminSession();
-  const signOut = useAdminSignOut();
 
   if (!session) {
     return (
@@ -35,13 +34,7 @@ export function AdminLayout({ children }: { children: (session: AdminSessionResp
             <span className="hidden text-sm text-slate-700 sm:inline">
               Signed in as <strong className="font-semibold">{session.admin.firstName ?? 'Admin'}</strong>
             </span>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => {
-                void signOut();
-              }}
-            >
+            <Button variant="secondary" size="sm" onClick={signOutAdmin}>
               <LogOut aria-hidden="true" />
               Sign Out
             </Button>

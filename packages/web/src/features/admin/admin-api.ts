@@ -26,9 +26,8 @@ export async function fetchAdminSession(): Promise<AdminSessionResponse> {
   return apiRequest('/api/admin/session', { schema: adminSessionResponseSchema });
 }
 
-export async function adminLogout(): Promise<void> {
-  await apiRequest('/api/admin/logout', { method: 'POST' });
-}
+/** Where Sign Out navigates: the server ends the session and redirects to /. */
+export const adminLogoutPath = '/api/logout';
 
 export async function startTotpSetup(): Promise<TotpSetupResponse> {
   return apiRequest('/api/admin/totp/setup', { method: 'POST', schema: totpSetupResponseSchema });

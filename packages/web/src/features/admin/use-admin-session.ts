@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { queryKeys } from '@/lib/query-keys';
 import { removeStored, storageKeys } from '@/lib/storage';
-import { adminLogout, fetchAdminSession } from './admin-api';
+import { adminLogoutPath, fetchAdminSession } from './admin-api';
 
 /**
  * The admin session, checked each time an admin screen mounts (02-admin-back-office.md §7: no-cache). On any
@@ -25,18 +25,13 @@ export function useAdminSession() {
   return failed ? null : (query.data ?? null);
 }
 
-export function useAdminSignOut() {
-  const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
-  return async () => {
-    try {
-      await adminLogout();
-    } catch (error) {
-      // The token is dropped below either way; the server session then ends on its own.
-      console.warn('Admin sign-out request failed', error);
-    }
-    removeStored(storageKeys.adminToken);
-    queryClient.removeQueries({ queryKey: queryKeys.admin.all });
-    navigate('/admin/login', { replace: true });
-  };
+/**
+ * Sign Out is a navigation to /api/logout (02-admin-back-office.md §2): the server ends the session named by
+ * its sign-out cookie, clears the cookie and sends the browser to /. The stored token goes first; the cached
+ * admin data goes with the page, which the navigation unloads (clearing it here would only re-render the
+ * admin screens, and their session check would race the navigation to /admin/login).
+ */
+export function signOutAdmin(): void {
+  removeStored(storageKeys.adminToken);
+  window.location.assign(adminLogoutPath);
 }
