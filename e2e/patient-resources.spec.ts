@@ -26,8 +26,14 @@ test('a visitor finds the crisis line, filters by a state and clears an empty se
   await expect(page.getByRole('heading', { name: 'No resources found' })).toBeVisible();
   await page.getByRole('button', { name: 'Clear Filters' }).click();
   await expect(page.getByLabel('State', { exact: true })).toHaveValue('all');
-  await expect(list.getByRole('heading', { name: 'Medicare (1-800-MEDICARE)' })).toBeVisible();
+  await expect(list.getByRole('heading', { name: 'No Surprises Help Desk (CMS)' })).toBeVisible();
   await expect(crisis).toBeVisible();
+  // The whole directory a page of cards at a time, not one 50,000-pixel list on a phone.
+  await expect(page.getByText(/^Showing 24 of \d+ resources/)).toBeVisible();
+  await expect(list.getByRole('listitem').filter({ has: page.getByRole('heading') })).toHaveCount(24);
+  await page.getByRole('button', { name: 'Show 24 more resources' }).click();
+  await expect(list.getByRole('listitem').filter({ has: page.getByRole('heading') })).toHaveCount(48);
+  await expect(page.getByText(/^Showing 48 of \d+ resources/)).toBeVisible();
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(crisis).toBeVisible();

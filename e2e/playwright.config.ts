@@ -40,10 +40,10 @@ const disabledFeatures = [
 export default defineConfig({
   testDir: '.',
   outputDir: fileURLToPath(new URL('../.tmp/e2e-results', import.meta.url)),
-  // One browser by default: with two at once (E2E_WORKERS=2, about 40 s faster) a journey needing the
-  // admin's tabs once found no admin session (medical-codes, not yet understood). Journeys sharing the
-  // e2e admin take turns through e2e/admin-auth.ts's lock either way.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two browsers at once: a journey spends part of its time waiting on the server, a timer or the other
+  // process, which the second one fills (both cores stay busy). Journeys sharing the e2e admin take turns
+  // through e2e/admin-auth.ts's lock; E2E_WORKERS=1 runs one at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: 'list',
   timeout: 30_000,

@@ -22,8 +22,10 @@ import {
   coverageText,
   filtersActive,
   firstServices,
+  moreVisible,
   noFilters,
   resourceMessages,
+  resourcesPageSize,
   splitCrisis,
   statCards,
   telHref,
@@ -85,6 +87,8 @@ export default function ResourcesScreen() {
           Resources
         </h2>
         <ResourceList
+          // A new search or filter starts again at the first page.
+          key={JSON.stringify(settled)}
           resources={shown}
           matching={matching}
           loading={list.isPending}
@@ -204,6 +208,7 @@ function ResourceList({
   filtered: boolean;
   onClear: () => void;
 }) {
+  const [visible, setVisible] = useState(resourcesPageSize);
   if (loading && !resources) {
     return (
       <div className="flex justify-center py-12">
@@ -231,18 +236,30 @@ function ResourceList({
       </div>
     );
   }
+  const listed = resources.slice(0, visible);
   return (
     <>
       <p className="text-sm text-slate-700" role="status">
-        {countText(resources.length, matching)}
+        {countText(listed.length, Math.max(matching, resources.length))}
       </p>
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Patient resources">
-        {resources.map((r) => (
+        {listed.map((r) => (
           <li key={r.id}>
             <ResourceCard resource={r} />
           </li>
         ))}
       </ul>
+      {listed.length < resources.length && (
+        <Button
+          variant="secondary"
+          className="self-center"
+          onClick={() => {
+            setVisible((v) => moreVisible(v, resources.length));
+          }}
+        >
+          Show {Math.min(resourcesPageSize, resources.length - listed.length)} more resources
+        </Button>
+      )}
     </>
   );
 }

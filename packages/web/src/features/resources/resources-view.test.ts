@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { PatientResource } from '@clearbill/shared';
 import {
   countText,
+  moreVisible,
+  resourcesPageSize,
   coverageText,
   filtersActive,
   firstServices,
@@ -76,5 +78,13 @@ describe('resources view', () => {
       ['crisis_support', 1],
       ['prescription_assistance', 1],
     ]);
+  });
+});
+
+describe('the resource list, a page at a time', () => {
+  it('adds a page of cards at each step and stops at what there is', () => {
+    expect(moreVisible(resourcesPageSize, 100)).toBe(2 * resourcesPageSize);
+    expect(moreVisible(96, 100)).toBe(100);
+    expect(moreVisible(100, 100)).toBe(100);
   });
 });

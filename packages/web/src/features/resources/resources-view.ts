@@ -92,8 +92,17 @@ export function statCards(
   return [{ key: 'total', label: 'Resources in the directory', value: total }, ...byCategory];
 }
 
-/** "1 resource", "12 resources". */
-/** How many are listed; when the list stops short of what matches, says so and how to narrow it. */
+/** Cards shown at first and added by each "Show more": a phone screen is not a 50,000-pixel scroll. */
+export const resourcesPageSize = 24;
+
+/** How many cards to show after one more "Show more", never more than there are. */
+export function moreVisible(visible: number, available: number): number {
+  return Math.min(available, visible + resourcesPageSize);
+}
+
+/**
+ * "1 resource", "12 resources"; when fewer are shown than match, says so and how to narrow the list.
+ */
 export function countText(shown: number, matching = shown): string {
   const noun = (n: number) => `${n} ${n === 1 ? 'resource' : 'resources'}`;
   if (matching <= shown) return noun(shown);
