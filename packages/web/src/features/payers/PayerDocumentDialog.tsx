@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { errorMessage } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import { fetchPayerDocument } from './payers-api';
-import { coveragePreview, documentTypeLabel, formatDay } from './payers-view';
+import { copaymentText, coveragePreview, documentTypeLabel, formatDay } from './payers-view';
 
 /** Spec 02 §2 viewer: clicking a card fetches the document and shows it with its coverage details. */
 export function PayerDocumentDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
@@ -88,7 +88,7 @@ export function PayerDocumentDialog({ id, onClose }: { id: string | null; onClos
                       <p className="font-medium text-slate-900">{c.service_type}</p>
                       <p className="text-slate-700">
                         {c.coverage_category}
-                        {c.copayment ? ` · Copayment: ${c.copayment}` : ''}
+                        {c.copayment ? ` · ${copaymentText(c.copayment)}` : ''}
                       </p>
                     </li>
                   ))}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PayerDocument } from '@clearbill/shared';
 import {
+  copaymentText,
   coveragePreview,
   documentTypeLabel,
   emptyFilters,
@@ -92,5 +93,15 @@ describe('view helpers', () => {
       ['a', 1],
       ['b', 1],
     ]);
+  });
+});
+
+describe('copaymentText', () => {
+  it('labels a bare amount and leaves a value that names itself alone', () => {
+    expect(copaymentText('$20')).toBe('Copayment: $20');
+    expect(copaymentText('$0 copay')).toBe('$0 copay');
+    expect(copaymentText('20% after deductible, no co-pay for visits')).toBe(
+      '20% after deductible, no co-pay for visits',
+    );
   });
 });

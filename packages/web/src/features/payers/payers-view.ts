@@ -97,3 +97,8 @@ export function payersByCategory(payers: readonly LoadedPayer[]): [PayerCategory
 export function sortedCounts(counts: Record<string, number>): [string, number][] {
   return Object.entries(counts).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
 }
+
+/** "Copayment: $20", or the value alone when it already says so ("$0 copay"). */
+export function copaymentText(copayment: string): string {
+  return /\bco-?pay/i.test(copayment) ? copayment : `Copayment: ${copayment}`;
+}
