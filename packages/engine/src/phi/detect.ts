@@ -2,6 +2,7 @@ import { findChainStreets, findPostalAnchored, growAddressBlocks, isCountryName 
 import { extendAddressBlocks, findLineBlocks, findSpecialAddresses, findWeakAnchors } from './address-grow';
 import { findIntlStreets, isProviderAddress, joinAddressBlocks } from './address-blocks';
 import { findAddresses } from './addresses';
+import { findCuedAddresses } from './address-cues';
 import { findFreeNames, propagateNames } from './free-names';
 import { findBirthDates } from './birth-dates';
 import { findContactNames, findLowerFrameNames, findSpeltNames, widenNames } from './contact-names';
@@ -138,6 +139,7 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
     ...intl.candidates,
     ...special,
     ...lineBlocks,
+    ...findCuedAddresses(text),
   ]);
   growAddressBlocks(text, blocks);
   // Weak postal anchors ('Chennai 600090') count only when a street or unit joins them.
