@@ -87,6 +87,8 @@ function readsAsAddress(piece: string): boolean {
     .filter(Boolean);
   if (parts.length < 2 || parts.length > 8) return false;
   if (!HAS_NUMBER.test(piece)) return false;
+  // Parts of an address are short and hold no decimals ('3.1', '5.4/3.89' are a note's readings).
+  if (/\d\.\d/.test(piece) || parts.some((p) => p.split(/\s+/).length > 8)) return false;
   const words = piece.split(/\s+/).filter(Boolean);
   if (words.length > 24) return false;
   // A sentence is no address: most of its parts begin with a capital, a digit or a number word, or the

@@ -3,6 +3,7 @@ import { extendAddressBlocks, findLineBlocks, findSpecialAddresses, findWeakAnch
 import { findIntlStreets, isProviderAddress, joinAddressBlocks } from './address-blocks';
 import { findAddresses } from './addresses';
 import { findCuedAddresses } from './address-cues';
+import { isOfficeBySentence } from './provider-context';
 import { findFreeNames, propagateNames } from './free-names';
 import { findBirthDates } from './birth-dates';
 import { findContactNames, findLowerFrameNames, findSpeltNames, widenNames } from './contact-names';
@@ -153,7 +154,9 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
     if (b && weak.some((w) => w.start === b.start)) blocks.splice(i, 1);
   }
   mergeOverlapping(text, blocks);
-  const providerBlocks = blocks.filter((b) => isProviderAddress(index, b));
+  const providerBlocks = blocks.filter(
+    (b) => isProviderAddress(index, b) || isOfficeBySentence(text, b, blocks),
+  );
   // A unit written before the street ('Apt. 17B, 699 5th Ave') moves the addressee's column to it.
   for (const b of blocks) {
     const li = index.lineAt(b.start);
@@ -181,6 +184,9 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
   const keep: Range[] = [
     ...labelled.keep,
     ...phones.keep,
+    ...[...phones.phones, ...labelled.candidates.filter((c) => c.phiType === 'phone')]
+      .filter((p) => isOfficeBySentence(text, p, blocks))
+      .map((p) => ({ start: p.start, end: p.end, blocks: ['phone' as const], force: true })),
     ...findKeepRanges(index),
     ...providerIdKeeps(text, ids),
     ...providerBlocks.map((b) => ({ start: b.start, end: b.end, blocks: 'all' as const, force: true })),
