@@ -8,6 +8,7 @@ import { findFreeNames, propagateNames } from './free-names';
 import { findBirthDates } from './birth-dates';
 import { findContactNames, findLowerFrameNames, findSpeltNames, widenNames } from './contact-names';
 import { findCueNames, widenHyphens } from './cue-names';
+import { findIntroNames } from './intro-names';
 import { dropEponyms } from './eponyms';
 import { findKeepRanges } from './keep';
 import { findLabelledValues } from './label-values';
@@ -179,6 +180,7 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
   const notes = shorthandRate(index) >= NOTE_RATE;
   if (!notes) {
     freeNames.push(...findLowerFrameNames(text));
+    freeNames.push(...findIntroNames(text));
     freeNames.push(...findContactNames(text, [...patientBlocks, ...phones.phones, ...emails]));
   }
   const keep: Range[] = [

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { detectPhi } from './detect';
+
+function names(text: string): string[] {
+  return detectPhi(text)
+    .filter((s) => s.phiType === 'name')
+    .map((s) => text.slice(s.start, s.end));
+}
+
+describe('names by how writers introduce and sign themselves', () => {
+  it('takes the words after a dash that closes the message', () => {
+    expect(names('The refund has not arrived yet. Please check. - Maribel')).toEqual(['Maribel']);
+    expect(names('new number is 614 555 0199 now. -tobiah')).toContain('tobiah');
+  });
+
+  it('takes a word no dictionary holds that closes a message right after the contact details', () => {
+    expect(
+      names('Statements can go to 12 Rua Augusta, Lisboa 1100-048. Call 614-555-0101. Ifeoma'),
+    ).toContain('Ifeoma');
+  });
+
+  it('leaves thanks in any language that close the message', () => {
+    expect(names('Phone 614-555-0101. Gracias')).toEqual([]);
+    expect(names('Please call 614-555-0101. - Gracias')).toEqual([]);
+  });
+
+  it('takes "X here" opening a message', () => {
+    expect(names('Hi, K. L. Ferrante here. I got a second bill for the same visit.')).toEqual([
+      'K. L. Ferrante',
+    ]);
+  });
+
+  it('takes a title after "it\'s" or "I am" as the writer naming themself', () => {
+    expect(names("Hello, it's Dr. Anselm Varga, writing about my own bill, not a patient's.")).toEqual([
+      'Anselm Varga',
+    ]);
+    expect(names("Good morning, this is Dr. Lee's office calling about a refund.")).toEqual([]);
+  });
+
+  it('takes the answer under a question that asks for a name', () => {
+    expect(
+      names('Agent: Can I have the name on the account?\nCaller: ondine marsh-lowry\nAgent: Thanks.'),
+    ).toEqual(['ondine marsh-lowry']);
+  });
+});
