@@ -42,4 +42,21 @@ describe('names by how writers introduce and sign themselves', () => {
       names('Agent: Can I have the name on the account?\nCaller: ondine marsh-lowry\nAgent: Thanks.'),
     ).toEqual(['ondine marsh-lowry']);
   });
+
+  it('takes a name set off by commas after "I", "me" or "my name"', () => {
+    expect(names('Good afternoon. I, tamsin Oyelaran, am asking for an itemised bill.')).toEqual([
+      'tamsin Oyelaran',
+    ]);
+    expect(names('You can reach me, Ravindu, at the number on file.')).toEqual(['Ravindu']);
+    expect(names('I, however, disagree with the charge.')).toEqual([]);
+  });
+
+  it('takes "it\'s me X", "the X family", a nickname "to friends" and "X is my brother"', () => {
+    expect(names('hey its me Dorota again, any news on the refund')).toEqual(['Dorota']);
+    expect(names('Hello from the Okonjo-Barnes family. We moved last month.')).toEqual(['Okonjo-Barnes']);
+    const brother = names('Short version: Teodoro (Teo) is my brother and he paid the bill.').join(' ');
+    expect(brother).toContain('Teodoro');
+    expect(brother).toMatch(/Teo$/);
+    expect(names('Sorry is my middle name when it comes to bills.')).toEqual([]);
+  });
 });

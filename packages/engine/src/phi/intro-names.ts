@@ -1,6 +1,7 @@
 import type { Candidate } from './merge';
 import { CLOSING_WORD } from './contact-names';
 import { isOrgWord, wordInfo } from './name-tokens';
+import { relationWords } from './word-lists';
 
 /**
  * Names placed by how writers introduce and sign themselves, whatever list the name is on:
@@ -30,7 +31,7 @@ function nameWords(s: string): boolean {
 }
 
 const DASH_SIGNOFF = new RegExp(
-  String.raw`(?:^|[.!?)]\s+|\n)[-—–~][ \t]*(${NAME_WORD}(?:[ \t]+${NAME_WORD}){0,2})[ \t]*[.!]?\s*$`,
+  String.raw`(?:^|[.!?)\d]\s+|\n)[-—–~][ \t]*(${NAME_WORD}(?:[ \t]+${NAME_WORD}){0,2})[ \t]*[.!]?\s*$`,
   'u',
 );
 const HERE = new RegExp(
@@ -41,6 +42,29 @@ const TITLED_INTRO = new RegExp(
   String.raw`\b(?:it'?s|it’s|this is|I am|I'm|I’m)[ \t]+(?:Dr|Prof|Rev|Mr|Mrs|Ms|Mx)\.?[ \t]+((?:${INITIAL}[ \t]*)*\p{Lu}${NAME_WORD}(?:[ \t]+\p{Lu}${NAME_WORD}){0,3})`,
   'gu',
 );
+/** The writer's name set off by commas after 'I', 'me' or 'my name' ('I, dina Fisher, am', 'call me, Vratko, at'). */
+const APPOSITIVE = new RegExp(
+  String.raw`\b(?:I|me|my name|myself)[ \t]*,[ \t]+(${NAME_WORD}(?:[ \t]+${NAME_WORD}){0,2})[ \t]*,`,
+  'gu',
+);
+/** 'it's me Bobby', 'the van den Lubbers family', '(Mo to friends)', 'Nando (Grga) is my brother'. */
+const ITS_ME = new RegExp(
+  String.raw`\b(?:[Ii]t'?s|[Ii]t’s|[Ii]ts)[ \t]+me[ \t]+(\p{Lu}${NAME_WORD}(?:[ \t]+\p{Lu}${NAME_WORD})?)`,
+  'gu',
+);
+const FAMILY = new RegExp(
+  String.raw`\b[Tt]he[ \t]+((?:(?:van|von|de|der|den|del|la|le|da|di|du|dos|al|el)[ \t]+)*\p{Lu}${NAME_WORD}(?:-\p{Lu}${NAME_WORD})?)[ \t]+family\b`,
+  'gu',
+);
+const NICKNAME = new RegExp(
+  String.raw`\((\p{Lu}${NAME_WORD})[ \t]+to[ \t]+(?:friends|family|everyone|most|us)\)`,
+  'gu',
+);
+const IS_MY = new RegExp(
+  String.raw`(\p{Lu}${NAME_WORD}(?:[ \t]+\p{Lu}${NAME_WORD}){0,2})(?:[ \t]+\((\p{Lu}${NAME_WORD})\))?[ \t]+(?:is|was)[ \t]+my[ \t]+(${NAME_WORD})`,
+  'gu',
+);
+
 /** A question that asks for a name, then the answer on the next line (after a speaker's label). */
 const NAME_ANSWER = /\bname\b[^\n?]*\?[ \t]*\n[ \t]*(?:[\p{L} ]{1,15}:[ \t]*)?([^\n:@]{2,40})$/gimu;
 
@@ -70,6 +94,31 @@ export function findIntroNames(text: string): Candidate[] {
     if (/['’]s$/.test(words) || /^['’]s\b/.test(text.slice(m.index + m[0].length))) continue;
     // The writer's own name: a clinician's keep-list entry does not hide it.
     if (nameWords(words)) push(m.index + m[0].length - words.length, words, true);
+  }
+  for (const m of text.matchAll(APPOSITIVE)) {
+    const words = m[1] ?? '';
+    const list = words.split(/[ \t]+/);
+    // One word no dictionary holds (or a listed first name) at least: 'me, Vratko,' but not 'I, however,'.
+    const named = list.some((w) => {
+      const info = wordInfo(w.toLowerCase());
+      return !info.dict || (info.first && /^\p{Lu}/u.test(w));
+    });
+    if (named && nameWords(words)) push(m.index + m[0].lastIndexOf(words), words);
+  }
+  for (const re of [ITS_ME, FAMILY, NICKNAME])
+    for (const m of text.matchAll(re)) {
+      const words = m[1] ?? '';
+      if (nameWords(words)) push(m.index + m[0].indexOf(words, m[0].search(/\s|\(/)), words);
+    }
+  for (const m of text.matchAll(IS_MY)) {
+    if (!relationWords.has((m[3] ?? '').toLowerCase())) continue;
+    const words = m[1] ?? '';
+    // The sentence's first word is capitalised whatever it is: only names count ('Sorry', 'She' do not).
+    const list = words.split(/[ \t]+/);
+    if (!list.every((w) => !wordInfo(w.toLowerCase()).dict || wordInfo(w.toLowerCase()).first)) continue;
+    if (nameWords(words)) push(m.index, words);
+    const nick = m[2];
+    if (nick && nameWords(nick)) push(m.index + m[0].indexOf(`(${nick})`) + 1, nick);
   }
   for (const m of text.matchAll(NAME_ANSWER)) {
     const answer = (m[1] ?? '').trim();
