@@ -60,3 +60,18 @@ describe('names by how writers introduce and sign themselves', () => {
     expect(names('Sorry is my middle name when it comes to bills.')).toEqual([]);
   });
 });
+
+describe('name labels of registration and next-of-kin forms', () => {
+  it('takes surname and given names, a mother, a sponsor past the rank and a newborn past its placeholder', () => {
+    const form =
+      'Surname: Wojcik\nGiven names: Hanna Maria\nMother: Ilse Brandauer\nSponsor: SSgt Dario Pell';
+    const found = names(form);
+    expect(found.slice(0, 3)).toEqual(['Wojcik', 'Hanna Maria', 'Ilse Brandauer']);
+    expect(found[3]).toMatch(/Dario Pell$/);
+    expect(names('Newborn: Baby Boy Quartey\nDOB: 03/02/2025')).toEqual(['Quartey']);
+  });
+
+  it('takes a next of kin written without a colon', () => {
+    expect(names('NEXT OF KIN TOMASZ GRABOWSKI  TEL 555-201-7788')).toEqual(['TOMASZ GRABOWSKI']);
+  });
+});
