@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectPhi } from './detect';
+import { findIntroNames } from './intro-names';
 
 function names(text: string): string[] {
   return detectPhi(text)
@@ -58,6 +59,14 @@ describe('names by how writers introduce and sign themselves', () => {
     expect(brother).toContain('Teodoro');
     expect(brother).toMatch(/Teo$/);
     expect(names('Sorry is my middle name when it comes to bills.')).toEqual([]);
+  });
+});
+
+describe('a relation, then the name it is', () => {
+  it('takes the name after "my partner is" and leaves words that are no names', () => {
+    expect(names('We are not married, but my partner is Ye-jin Moon and she pays.')).toEqual(['Ye-jin Moon']);
+    const text = 'My husband is Catholic and would like a chaplain.';
+    expect(findIntroNames(text)).toEqual([]);
   });
 });
 

@@ -65,6 +65,12 @@ const IS_MY = new RegExp(
   'gu',
 );
 
+/** 'partner is Jun-seo Park', 'my carer is Wanjiru': a relation, then the name it is. */
+const RELATION_IS = new RegExp(
+  String.raw`\b(${NAME_WORD})[ \t]+is[ \t]+(\p{Lu}${NAME_WORD}(?:[ \t]+\p{Lu}${NAME_WORD}){0,2})`,
+  'gu',
+);
+
 /** A question that asks for a name, then the answer on the next line (after a speaker's label). */
 const NAME_ANSWER = /\bname\b[^\n?]*\?[ \t]*\n[ \t]*(?:[\p{L} ]{1,15}:[ \t]*)?([^\n:@]{2,40})$/gimu;
 
@@ -119,6 +125,18 @@ export function findIntroNames(text: string): Candidate[] {
     if (nameWords(words)) push(m.index, words);
     const nick = m[2];
     if (nick && nameWords(nick)) push(m.index + m[0].indexOf(`(${nick})`) + 1, nick);
+  }
+  for (const m of text.matchAll(RELATION_IS)) {
+    if (!relationWords.has((m[1] ?? '').toLowerCase())) continue;
+    const words = m[2] ?? '';
+    const list = words.split(/[ \t]+/);
+    const info = wordInfo(list[0]?.toLowerCase() ?? '');
+    // One word alone: a first name, or a word on no list and in no dictionary ('Wanjiru', not 'Catholic').
+    const named =
+      list.length > 1
+        ? list.some((w) => !wordInfo(w.toLowerCase()).dict)
+        : (info.first && !info.dict) || (!info.dict && !info.first && !info.last);
+    if (named && nameWords(words)) push(m.index + m[0].length - words.length, words);
   }
   for (const m of text.matchAll(NAME_ANSWER)) {
     const answer = (m[1] ?? '').trim();
