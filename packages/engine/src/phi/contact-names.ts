@@ -58,6 +58,10 @@ function nameRun(words: string[]): boolean {
 
 /** Sign-offs and thanks before a name given alone ('thx', 'thank you', 'Regards'). */
 const THANKS = /^(?:(?:thx|thanks|thank you|ty|cheers|regards|best|love|from|sincerely)[ \t,!.-]*)+/i;
+/** Thanks and farewells in the languages patients write in: they close a message but name nobody. */
+export const CLOSING_WORD =
+  /^(?:gracias|merci|danke|grazie|obrigad[oa]|takk|tack|kiitos|dziękuję|spasibo|cheers|bye|byee*|xoxo|xx+|thx|thanks|ty|tia|regards|saludos|cordialement|grüße|gruß|ciao|salut|adios|adiós|shukran|asante|dhanyavaad|namaste)$/i;
+
 /** What may stand between a name and the contact detail beside it. */
 const GAP =
   /^[\s.,;:()—–-]*(?:(?:tel|ph|phone|cell|mobile|mob|email|e-mail|contact|cel|on|at|whatsapp)\.?[\s:]*)?$/i;
@@ -101,8 +105,18 @@ export function findContactNames(text: string, anchors: Candidate[]): Candidate[
         frag = text.slice(start, end);
         cued = true;
       }
+      // A dash before the last words of a message signs it ('... confirm. - Daisy', '-lyle').
+      const dash = /^\s*[-—–~]+\s*/.exec(frag);
+      const dashBefore = /\s[-—–]\s$/.test(text.slice(Math.max(0, start - 3), start));
+      if ((dash || dashBefore) && /^[\s.!]*$/.test(text.slice(end))) {
+        if (dash) {
+          start += dash[0].length;
+          frag = text.slice(start, end);
+        }
+        cued = true;
+      }
       const trimmed = frag.trim();
-      if (trimmed === '') continue;
+      if (trimmed === '' || CLOSING_WORD.test(trimmed)) continue;
       const fs = start + frag.indexOf(trimmed);
       const fe = fs + trimmed.length;
       const words = trimmed.split(/[ \t]+/);
@@ -120,7 +134,19 @@ export function findContactNames(text: string, anchors: Candidate[]): Candidate[
       if (core.length === 1) {
         // One word alone: after thanks, or a listed first name closing the message.
         const info = wordInfo(trimmed.toLowerCase());
-        if (!(cued && (nearAfter || closes)) && !(closes && info.first && !info.dict)) continue;
+        // A word no dictionary holds closing the message right after the writer's contact details
+        // ('... 555-0148. kezia', '... @mail.ng. Obinna.') signs it.
+        const signs =
+          closes &&
+          before !== undefined &&
+          /^[\s.,;—–-]*$/.test(text.slice(before.end, fs)) &&
+          !CLOSING_WORD.test(trimmed);
+        if (
+          !(cued && (nearAfter || closes)) &&
+          !(closes && info.first && !info.dict) &&
+          !(signs && (info.first || !info.dict))
+        )
+          continue;
       } else if (!nearBefore && !nearAfter && !closes) continue;
       out.push({ start: fs, end: fe, phiType: 'name', confidence: 0.6 });
     }

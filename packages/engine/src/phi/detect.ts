@@ -2,10 +2,13 @@ import { findChainStreets, findPostalAnchored, growAddressBlocks, isCountryName 
 import { extendAddressBlocks, findLineBlocks, findSpecialAddresses, findWeakAnchors } from './address-grow';
 import { findIntlStreets, isProviderAddress, joinAddressBlocks } from './address-blocks';
 import { findAddresses } from './addresses';
+import { findCuedAddresses } from './address-cues';
+import { isOfficeBySentence } from './provider-context';
 import { findFreeNames, propagateNames } from './free-names';
 import { findBirthDates } from './birth-dates';
 import { findContactNames, findLowerFrameNames, findSpeltNames, widenNames } from './contact-names';
 import { findCueNames, widenHyphens } from './cue-names';
+import { findIntroNames } from './intro-names';
 import { dropEponyms } from './eponyms';
 import { findKeepRanges } from './keep';
 import { findLabelledValues } from './label-values';
@@ -138,6 +141,7 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
     ...intl.candidates,
     ...special,
     ...lineBlocks,
+    ...findCuedAddresses(text),
   ]);
   growAddressBlocks(text, blocks);
   // Weak postal anchors ('Chennai 600090') count only when a street or unit joins them.
@@ -151,7 +155,9 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
     if (b && weak.some((w) => w.start === b.start)) blocks.splice(i, 1);
   }
   mergeOverlapping(text, blocks);
-  const providerBlocks = blocks.filter((b) => isProviderAddress(index, b));
+  const providerBlocks = blocks.filter(
+    (b) => isProviderAddress(index, b) || isOfficeBySentence(text, b, blocks),
+  );
   // A unit written before the street ('Apt. 17B, 699 5th Ave') moves the addressee's column to it.
   for (const b of blocks) {
     const li = index.lineAt(b.start);
@@ -174,11 +180,15 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
   const notes = shorthandRate(index) >= NOTE_RATE;
   if (!notes) {
     freeNames.push(...findLowerFrameNames(text));
+    freeNames.push(...findIntroNames(text));
     freeNames.push(...findContactNames(text, [...patientBlocks, ...phones.phones, ...emails]));
   }
   const keep: Range[] = [
     ...labelled.keep,
     ...phones.keep,
+    ...[...phones.phones, ...labelled.candidates.filter((c) => c.phiType === 'phone')]
+      .filter((p) => isOfficeBySentence(text, p, blocks))
+      .map((p) => ({ start: p.start, end: p.end, blocks: ['phone' as const], force: true })),
     ...findKeepRanges(index),
     ...providerIdKeeps(text, ids),
     ...providerBlocks.map((b) => ({ start: b.start, end: b.end, blocks: 'all' as const, force: true })),

@@ -15,6 +15,13 @@ export interface LabelledValues {
   keep: Range[];
 }
 
+/** Military and clerical ranks written before a name. */
+const RANKS = new Set(
+  'pvt pfc spc cpl sgt ssgt sfc msgt msg sgm csm lt capt cpt maj ltc col gen adm cdr lcdr ens po cpo sra amn tsgt smsgt cmsgt rev fr'.split(
+    ' ',
+  ),
+);
+
 const KEPT_FIELD = ['name', 'insurance_id', 'account_number', 'mrn', 'claim_number'] as const;
 
 /**
@@ -151,6 +158,9 @@ export function nameValue(index: TextIndex, from: number, to: number): Candidate
   // 'Niece, Patricia Waite', 'Mr. John Smith': the relation or title is not part of the name.
   if (relationWords.has(first.key) && /^\s?[,:-]?\s?$/.test(text.slice(first.end, tokens[i + 1]?.start))) i++;
   if (titles.has(tokens[i]?.key ?? '')) i++;
+  // 'SSgt Toma Muhar', 'Baby Girl Lemaire': a rank or a newborn's placeholder is not part of the name.
+  while (RANKS.has(tokens[i]?.key ?? '')) i++;
+  if (tokens[i]?.key === 'baby' && /^(?:girl|boy)$/.test(tokens[i + 1]?.key ?? '')) i += 2;
   let start = -1;
   let end = -1;
   let count = 0;

@@ -30,7 +30,7 @@ export const labelSpecs: LabelSpec[] = [
         'policy holder name|guarantor name|responsible party name|enrollee name|dependent name|' +
         'beneficiary name|recipient name|employee name|account holder name|full name|' +
         'patient information|patient info|patient details|patient demographics|member information|' +
-        'subscriber information|guarantor information|insured information',
+        'subscriber information|guarantor information|insured information|next of kin',
     ),
   },
   {
@@ -40,7 +40,8 @@ export const labelSpecs: LabelSpec[] = [
       'patient|pt|name|member|subscriber|insured|policyholder|policy holder|guarantor|' +
         'responsible party|account holder|beneficiary|enrollee|claimant|dependent|spouse|' +
         'emergency contact|next of kin|patient/guarantor|parent/guardian|guardian|recipient|' +
-        'covered person',
+        'covered person|surname|last name|family name|first name|first names|given name|given names|' +
+        'forename|forenames|middle name|maiden name|mother|father|sponsor|newborn|caller|sender',
     ),
   },
   {

@@ -8,7 +8,9 @@
 const EXT = String.raw`(?:,?\s{0,2}(?:x|ext\.?|extension)\s?[:.]?\s?\d{1,6})?`;
 const END = String.raw`(?![\w/]|[.,]\d)`;
 const INTL = new RegExp(
-  String.raw`(?<![\w+./-])(?:\+|00)[1-9]\d{0,2}(?:[\s.-]?\(0\))?(?:[\s.-]?\(?\d{1,5}\)?){2,6}` + EXT + END,
+  String.raw`(?<![\w+./-])(?:\+|00|011[ \t.-]?)[1-9]\d{0,2}(?:[\s.-]?\(0\))?(?:[\s.-]?\(?\d{1,5}\)?){2,6}` +
+    EXT +
+    END,
   'g',
 );
 const TRUNK = new RegExp(
@@ -23,7 +25,7 @@ const CUED = new RegExp(String.raw`(?<![\w+.,/$-])\(?\d[\d\s()./-]{5,18}\d` + EX
 /** A date or an amount is no phone number, whatever the cue ('number 12/03/2024'). */
 const NOT_PHONE = /^\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}$/;
 const CUE =
-  /(?:\b(?:tel|telephone|phone|ph|mobile|mob|cell|cellphone|fax|call me|reach me|text me|contact me|number|whatsapp|landline|cel|celular|tel[eé]fono|m[oó]vil|t[eé]l[eé]phone|portable|telefone|telefon|handy|puhelin)\b\.?(?:\s+(?:is|at|on|no\.?|number|#))?\s*[:#]?\s*|\b(?:home|work|office)\s*[:#]\s*)$/i;
+  /(?:\b(?:tel|telephone|phone|ph|mobile|mob|cell|cellphone|fax|call me|reach me|text me|contact me|number|whatsapp|landline|cel|celular|tel[eé]fono|m[oó]vil|t[eé]l[eé]phone|portable|telefone|telefon|handy|puhelin|natel|gsm|mobil|tlf|s[ií]mi|area code)\b\.?(?:\s+(?:is|at|on|no\.?|number|#))?\s*[:#]?\s*|\b(?:home|work|office)\s*[:#]\s*)$/i;
 
 const EXT_TAIL = /,?\s*(?:x|ext\.?|extension)\s?[:.]?\s?\d+$/i;
 const digitCount = (s: string) => s.replace(/\D/g, '').length;
@@ -31,11 +33,23 @@ const digitCount = (s: string) => s.replace(/\D/g, '').length;
 /** A number read out digit by digit ('four one two, five five five, oh one nine one'): 7 to 15 digits. */
 const DIGIT_WORD = '(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine)';
 const SPOKEN = new RegExp(
-  String.raw`(?<![\p{L}-])(?:${DIGIT_WORD}|double[ \t]+${DIGIT_WORD})(?:[ \t,.-]{1,3}(?:${DIGIT_WORD}|double[ \t]+${DIGIT_WORD})){6,16}(?![\p{L}-])`,
+  String.raw`(?<![\p{L}-])(?:${DIGIT_WORD}|double[ \t]+${DIGIT_WORD})(?:[ \t,.…-]{1,5}(?:${DIGIT_WORD}|double[ \t]+${DIGIT_WORD})){6,16}(?![\p{L}-])`,
   'giu',
 );
 /** A second number given with a slash or 'or' after one found ('022 2555 0419 / 98200 55613'). */
 const ALSO = /^[ \t]*(?:\/|or|,)[ \t]*(\+?\(?\d[\d \t().-]{5,16}\d)(?![\w/]|[.,]\d)/i;
+
+/** 'plus' said before a country code, and an extension said after the number ('extension four oh three'). */
+const SPOKEN_PLUS = /\bplus[ \t]+$/i;
+const SPOKEN_EXT = new RegExp(
+  String.raw`^,?[ \t]*(?:extension|ext\.?|x)[ \t]+(?:${DIGIT_WORD}|\d)(?:[ \t,-]{1,3}(?:${DIGIT_WORD}|\d))*(?![\p{L}-])`,
+  'iu',
+);
+/** An area code said on its own ('area code eight one six', 'area code 816'), next to a number given. */
+const AREA_CODE = new RegExp(
+  String.raw`\barea[ \t]+code[ \t]+(?:is[ \t]+)?((?:${DIGIT_WORD}[ \t,-]{1,3}){2}${DIGIT_WORD}|\(?\d{3}\)?)(?![\p{L}\d-])`,
+  'giu',
+);
 
 function spokenDigits(s: string): number {
   let n = 0;
@@ -53,7 +67,18 @@ export function findOtherPhones(text: string): [number, number, number][] {
     if (!/[a-z]{2}/i.test(m[0].replace(/\bo\b/gi, ''))) continue;
     const n = spokenDigits(m[0]);
     if (n < 7 || n > 15 || m[0].includes('\n')) continue;
-    out.push([m.index, m.index + m[0].length, 0.75]);
+    const plus = SPOKEN_PLUS.exec(text.slice(Math.max(0, m.index - 8), m.index));
+    const ext = SPOKEN_EXT.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 60));
+    out.push([
+      m.index - (plus ? plus[0].length : 0),
+      m.index + m[0].length + (ext ? ext[0].length : 0),
+      0.75,
+    ]);
+  }
+  for (const m of text.matchAll(AREA_CODE)) {
+    const code = m[1] ?? '';
+    const start = m.index + m[0].length - code.length;
+    out.push([start, start + code.length, 0.7]);
   }
   for (const m of text.matchAll(INTL)) {
     const n = digitCount(m[0].replace(EXT_TAIL, ''));

@@ -17,6 +17,31 @@ describe('phone numbers and birth dates said in words (voicemail transcripts)', 
     ]);
   });
 
+  it('keeps a spoken plus, pauses written as dots and an extension said in words', () => {
+    expect(
+      found('my cell is plus four four, seven seven zero zero, nine double zero one two three.', 'phone'),
+    ).toEqual(['plus four four, seven seven zero zero, nine double zero one two three']);
+    expect(found('call me at three one two... five five five... oh one, four four ok', 'phone')).toEqual([
+      'three one two... five five five... oh one, four four',
+    ]);
+    expect(
+      found('my work line is two oh six, five five five, one two one two, extension three one, bye', 'phone'),
+    ).toEqual(['two oh six, five five five, one two one two, extension three one']);
+  });
+
+  it('takes an area code said apart from the number', () => {
+    expect(
+      found('it is five five five, two two one nine, and the area code is six one seven.', 'phone'),
+    ).toEqual(['five five five, two two one nine', 'six one seven']);
+  });
+
+  it('reads a number dialled from the US with 011 and a Swiss Natel number', () => {
+    expect(found('From the States dial 011 44 7700 900 123 to reach me.', 'phone')).toEqual([
+      '011 44 7700 900 123',
+    ]);
+    expect(found('Natel: 078 555 12 34', 'phone')).toEqual(['078 555 12 34']);
+  });
+
   it('leaves short counts of number words alone', () => {
     expect(found('I got one, two or three letters about it, maybe four.', 'phone')).toEqual([]);
   });

@@ -1,0 +1,91 @@
+import type { Candidate } from './merge';
+import { isOrgWord } from './name-tokens';
+
+/**
+ * Addresses and phone numbers that a sentence gives as an organisation's: the sentence names an
+ * organisation ('Summit Endocrinology, 4500 ...', 'Caller ID showed Radiology Partners of Tampa,
+ * 813-...'), a clinician ('the ordering physician, Dr. Lee, at ...'), or speaks of an office's things
+ * ('the number on the back of the card', 'the return address on your envelope', 'the hospital's main
+ * campus is at'), and says nothing of the patient or their family before the number. Letters need these
+ * kept. Judged on the words of the sentence before the span, never on which organisation it is.
+ */
+
+/** Words that make the address or number someone's own: the writer, the patient, a relative. */
+const PERSONAL =
+  /\b(?:my|mine|me|i|i'm|im|home|house|live|lives|lived|living|resid\w*|stay\w*|moved|patient|patient's|pt|mom|mum|mother|dad|father|son|daughter|wife|husband|spouse|partner|sister|brother|grand\w+|aunt|uncle|niece|nephew|cousin|guardian|child|kid|baby|he|she|him|his|her|hers|they|them|their|personal|cell|mobile|reach|call\s+back|mail\s+to|send\s+to|ship\s+to|update|mi|mis|mein\w*|meine\w*|mon|ma|mes|llám\w*|llam\w*|ll[aá]mame|ll[aá]meme)\b/i;
+
+/** Mail sent to the patient through someone else. */
+const SENT_TO =
+  /\b(?:c\/o|care of|(?:ship|mail|send|forward)(?:ed|ing)?\b(?![^.]{0,30}\b(?:payments?|checks?|claims?)\b)[^.]{0,40}?\bto\b)/i;
+
+/** An office's things and places, in lower case ('the back of the card', 'the billing office's'). */
+const OFFICE_THING =
+  /\b(?:(?:the|our|your)\s+(?:(?:new|main|billing|return|remit(?:tance)?|payment|mailing|office)\s+)*(?:clinic|clinic's|hospital|hospital's|pharmacy|pharmacy's|lab|lab's|laboratory|office|office's|practice|practice's|insurer|insurer's|insurance|plan|plan's|provider|provider's|facility|facility's|company|company's|airport|airport's|envelope|coupon|statement|card|letterhead|phone\s+tree|nurse\s+line|advice\s+line|billing\s+department|main\s+campus)|physician|ordering\s+(?:doctor|physician|provider)|caller\s+id)\b/i;
+
+/** Organisation words that are as often parts of addresses and places ('Unit', 'Manor', 'County'). */
+const WEAK_ORG =
+  /^(?:Unit|House|Home|Homes|Residence|Manor|County|General|National|American|United|Federal|Community|Regional|Memorial|Campus|Customer|Service|Services|System|Systems|Network|Division|Department|Dept|School|Blue|Mutual|Fund)$/;
+
+/** A capitalised organisation word or a clinical specialty's name ('Endocrinology', 'Orthopaedics'). */
+function isOrgShaped(w: string): boolean {
+  if (WEAK_ORG.test(w)) return false;
+  const key = w
+    .toLowerCase()
+    .replace(/['’]s$/, '')
+    .replace(/[.,]$/, '');
+  return (
+    isOrgWord(key) ||
+    /^\p{Lu}\p{Ll}{3,}(?:ology|ologists?|ics|iatry|ists)$/u.test(w) ||
+    /^(?:Co|Inc|LLC|Ltd)\.?$/.test(w)
+  );
+}
+
+/** Where the last match of a pattern starts in a text, or -1. */
+function lastAt(re: RegExp, s: string): number {
+  let at = -1;
+  for (const m of s.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g')))
+    at = m.index;
+  return at;
+}
+
+/** The part of the sentence that comes before `start` (not past a line that ends a paragraph). */
+function sentenceBefore(text: string, start: number): string {
+  const from = Math.max(0, start - 180);
+  let s = text.slice(from, start);
+  const para = s.lastIndexOf('\n\n');
+  if (para >= 0) s = s.slice(para + 2);
+  // The sentence's own words: from the last full stop, question or exclamation mark before a capital.
+  const parts = s.split(
+    /(?<=[A-Za-z0-9)_][.!?])(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Jr|Sr|No|[A-Z])\.)\s+(?=[A-Z"“\-–—])|(?<=\p{Ll}{3}[.!?])\s+|\n(?=\S)/u,
+  );
+  return parts.at(-1) ?? s;
+}
+
+/** True when the sentence gives the span as an organisation's address or number. */
+export function isOfficeBySentence(text: string, span: Candidate, masks: readonly Candidate[] = []): boolean {
+  // Other addresses in the sentence are read as blanks ('Medicine Hat', 'Unit 9' are no organisations).
+  let masked = text;
+  for (const m of masks)
+    if (m.end <= span.start && m.end > span.start - 200)
+      masked = masked.slice(0, m.start) + '_'.repeat(m.end - m.start) + masked.slice(m.end);
+  const before = sentenceBefore(masked, span.start);
+  // Only running text: a span that opens its line or sits in a table's cell is left to the layout rules.
+  const ownLine = before.slice(before.lastIndexOf('\n') + 1);
+  if (ownLine.trim() === '' || /\t|\s{3,}/.test(ownLine)) return false;
+  // A labelled value ('Phone: ...') counts only inside a sentence of four words or more.
+  if (span.strong && ownLine.trim().split(/\s+/).length < 5) return false;
+  // The nearest owner named before the span wins: 'Her results went to the ordering physician, Dr. X,
+  // at ...' is the physician's number; 'My son goes to X Dermatology but lives at ...' is the son's.
+  // Mail sent to someone in care of another ('c/o my employer: X Co.', 'Ship statements to: Dr. X'):
+  // the patient's.
+  if (SENT_TO.test(before)) return false;
+  const personal = lastAt(PERSONAL, before);
+  // The sentence's first word is capitalised whatever it is ('Billing address for ...').
+  const firstWord = /^\s*\S+/.exec(before)?.[0].length ?? 0;
+  let office = Math.max(lastAt(OFFICE_THING, before), lastAt(/\bDr\.?\s+\p{Lu}/u, before));
+  // A label right before the number ('... Home 301-... Office 410-...') is the number's kind, not its owner.
+  const label = /\S+[ \t:#-]*$/.exec(before)?.index ?? before.length;
+  for (const m of before.slice(0, label).matchAll(/\p{Lu}[\p{L}'’&.]*/gu))
+    if (m.index >= firstWord && isOrgShaped(m[0])) office = Math.max(office, m.index);
+  return office > personal;
+}
