@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousViolations, screenshot, signUpViaApi, storeToken, toasts } from './support';
+import { uploadAndConfirm } from './upload-support';
 
 // Sign-up, an upload read and analysed through the API, then the /appeals screen: a few seconds.
 test.setTimeout(60_000);
@@ -18,45 +19,6 @@ const denial = [
   'You may request an appeal within 60 days of the date of this notice.',
   '',
 ].join('\n');
-
-interface DocumentWire {
-  status: string;
-  redactions: { id: string }[];
-}
-
-/** Uploads the notice as the signed-in user and confirms what the reading proposes to remove. */
-async function analyseDenial(request: APIRequestContext, auth: Record<string, string>): Promise<string> {
-  const up = await request.post('/api/documents/upload', {
-    headers: auth,
-    multipart: {
-      document: { name: 'denial.txt', mimeType: 'text/plain', buffer: Buffer.from(denial) },
-      consentGiven: 'true',
-      fileCount: '1',
-    },
-  });
-  expect(up.status(), await up.text()).toBe(201);
-  const { documentId } = (await up.json()) as { documentId: string };
-  let doc: DocumentWire = { status: 'processing', redactions: [] };
-  await expect
-    .poll(
-      async () => {
-        doc = (await (
-          await request.get(`/api/documents/${documentId}`, { headers: auth })
-        ).json()) as DocumentWire;
-        return doc.status;
-      },
-      { timeout: 30_000 },
-    )
-    .toMatch(/^(awaiting_confirmation|analyzed)$/);
-  if (doc.status === 'awaiting_confirmation') {
-    const start = await request.post(`/api/documents/${documentId}/start-analysis`, {
-      headers: auth,
-      data: { redactions: doc.redactions.map((r) => ({ id: r.id, approved: true })) },
-    });
-    expect(start.status(), await start.text()).toBe(200);
-  }
-  return documentId;
-}
 
 /** A draft appeal letter, generated through the API as the letters screen would. */
 async function draftLetter(request: APIRequestContext, auth: Record<string, string>): Promise<void> {
@@ -86,7 +48,7 @@ test('a signed-in patient marks a letter sent and sees its deadlines in /appeals
 }) => {
   const user = await signUpViaApi(request, 'appeals');
   const auth = { authorization: `Bearer ${user.token}` };
-  await analyseDenial(request, auth);
+  await uploadAndConfirm(request, denial, auth);
   await draftLetter(request, auth);
 
   await storeToken(page, 'authToken', user.token);

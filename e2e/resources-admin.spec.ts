@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   adminTokenViaApi,
   expectNoSeriousViolations,
@@ -7,6 +7,7 @@ import {
   storeToken,
   toasts,
 } from './support';
+import { uploadAndConfirm } from './upload-support';
 
 // An admin on the Patient Resources tab, then a patient's result page with its matching organizations.
 test.setTimeout(60_000);
@@ -61,45 +62,12 @@ const denial = [
   '',
 ].join('\n');
 
-async function analyseDenial(request: APIRequestContext, auth: Record<string, string>): Promise<string> {
-  const up = await request.post('/api/documents/upload', {
-    headers: auth,
-    multipart: {
-      document: { name: 'denial.txt', mimeType: 'text/plain', buffer: Buffer.from(denial) },
-      consentGiven: 'true',
-      fileCount: '1',
-    },
-  });
-  expect(up.status(), await up.text()).toBe(201);
-  const { documentId } = (await up.json()) as { documentId: string };
-  let doc = { status: 'processing', redactions: [] as { id: string }[] };
-  await expect
-    .poll(
-      async () => {
-        doc = (await (
-          await request.get(`/api/documents/${documentId}`, { headers: auth })
-        ).json()) as typeof doc;
-        return doc.status;
-      },
-      { timeout: 30_000 },
-    )
-    .toMatch(/^(awaiting_confirmation|analyzed)$/);
-  if (doc.status === 'awaiting_confirmation') {
-    const start = await request.post(`/api/documents/${documentId}/start-analysis`, {
-      headers: auth,
-      data: { redactions: doc.redactions.map((r) => ({ id: r.id, approved: true })) },
-    });
-    expect(start.status(), await start.text()).toBe(200);
-  }
-  return documentId;
-}
-
 test('the result page of an appealable denial lists organizations that help, with the chosen state kept', async ({
   page,
   request,
 }) => {
   const user = await signUpViaApi(request, 'resources');
-  const id = await analyseDenial(request, { authorization: `Bearer ${user.token}` });
+  const id = await uploadAndConfirm(request, denial, { authorization: `Bearer ${user.token}` });
   await storeToken(page, 'authToken', user.token);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/analysis/${id}`);

@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** A made-up patient: every value below is invented for the journeys. */
 export const patient = {
@@ -123,4 +123,46 @@ export async function answerQuestionsQuickly(page: Page): Promise<void> {
   await page.getByRole('radio', { name: 'Yes' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Finish' }).click();
+}
+
+/**
+ * Uploads a plain-text document through the API and confirms every PHI item found, as a patient would in
+ * the dialog: the analysis then runs. Returns the document id.
+ */
+export async function uploadAndConfirm(
+  request: APIRequestContext,
+  text: string,
+  auth: Record<string, string>,
+  name = 'denial.txt',
+): Promise<string> {
+  const up = await request.post('/api/documents/upload', {
+    headers: auth,
+    multipart: {
+      document: { name, mimeType: 'text/plain', buffer: Buffer.from(text) },
+      consentGiven: 'true',
+      fileCount: '1',
+    },
+  });
+  expect(up.status(), await up.text()).toBe(201);
+  const { documentId } = (await up.json()) as { documentId: string };
+  let doc = { status: 'processing', redactions: [] as { id: string }[] };
+  await expect
+    .poll(
+      async () => {
+        doc = (await (
+          await request.get(`/api/documents/${documentId}`, { headers: auth })
+        ).json()) as typeof doc;
+        return doc.status;
+      },
+      { timeout: 30_000 },
+    )
+    .toMatch(/^(awaiting_confirmation|analyzed)$/);
+  if (doc.status === 'awaiting_confirmation') {
+    const start = await request.post(`/api/documents/${documentId}/start-analysis`, {
+      headers: auth,
+      data: { redactions: doc.redactions.map((r) => ({ id: r.id, approved: true })) },
+    });
+    expect(start.status(), await start.text()).toBe(200);
+  }
+  return documentId;
 }
