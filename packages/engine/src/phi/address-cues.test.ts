@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { findCuedAddresses } from './address-cues';
-import { detectPhi } from './detect';
+import { covered } from './test-helpers';
 
 function cued(text: string): string[] {
   return findCuedAddresses(text).map((c) => text.slice(c.start, c.end));
-}
-
-/** True when every letter and digit of `part` lies inside some detected span. */
-function covered(text: string, part: string): boolean {
-  const at = text.indexOf(part);
-  const spans = detectPhi(text);
-  return Array.from(part).every(
-    (c, k) => !/[A-Za-z0-9]/.test(c) || spans.some((s) => s.start <= at + k && at + k < s.end),
-  );
 }
 
 describe('addresses after the words that introduce them', () => {

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { detectPhi } from './detect';
-import { expectRedaction } from './test-helpers';
+import { expectRedaction, found } from './test-helpers';
 
-/** The one address span the text holds, as text. */
-function addresses(text: string): string[] {
-  return detectPhi(text)
-    .filter((s) => s.phiType === 'address')
-    .map((s) => text.slice(s.start, s.end));
-}
+const addresses = (text: string) => found(text, 'address');
 
 describe('whole addresses from their structure', () => {
   it('takes military mail with its unit or ship line', () => {

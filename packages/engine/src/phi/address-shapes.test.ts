@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { detectPhi } from './detect';
+import { covered, found } from './test-helpers';
 
-/** Address spans of a text, as text. */
-function addresses(text: string): string[] {
-  return detectPhi(text)
-    .filter((s) => s.phiType === 'address')
-    .map((s) => text.slice(s.start, s.end));
-}
-
-/** True when every letter and digit of `part` lies inside some detected span. */
-function covered(text: string, part: string): boolean {
-  const at = text.indexOf(part);
-  const spans = detectPhi(text);
-  return Array.from(part).every(
-    (c, k) => !/[A-Za-z0-9]/.test(c) || spans.some((s) => s.start <= at + k && at + k < s.end),
-  );
-}
+const addresses = (text: string) => found(text, 'address');
 
 describe('address shapes (round 5)', () => {
   it('keeps a direction and a half house number in a US street', () => {

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { detectPhi } from './detect';
+import { found } from './test-helpers';
 
-function names(text: string): string[] {
-  return detectPhi(text)
-    .filter((s) => s.phiType === 'name')
-    .map((s) => text.slice(s.start, s.end));
-}
+const names = (text: string) => found(text, 'name');
 
 describe('names placed by what stands around them', () => {
   it('takes a name given alone beside an address, a phone number or an e-mail address', () => {

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { detectPhi } from './detect';
+import { found } from './test-helpers';
 import { findIntroNames } from './intro-names';
 
-function names(text: string): string[] {
-  return detectPhi(text)
-    .filter((s) => s.phiType === 'name')
-    .map((s) => text.slice(s.start, s.end));
-}
+const names = (text: string) => found(text, 'name');
 
 describe('names by how writers introduce and sign themselves', () => {
   it('takes the words after a dash that closes the message', () => {

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectPhi } from './detect';
-
-/** The text of every span of one type. */
-function found(text: string, type: string): string[] {
-  return detectPhi(text)
-    .filter((s) => s.phiType === type)
-    .map((s) => text.slice(s.start, s.end));
-}
+import { found } from './test-helpers';
 
 describe("an organisation's address or number, told by its sentence", () => {
   it('keeps an address the sentence gives to a named practice or a specialty', () => {

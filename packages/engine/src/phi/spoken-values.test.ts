@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectPhi } from './detect';
-
-function found(text: string, type: string): string[] {
-  return detectPhi(text)
-    .filter((s) => s.phiType === type)
-    .map((s) => text.slice(s.start, s.end));
-}
+import { found } from './test-helpers';
 
 describe('phone numbers and birth dates said in words (voicemail transcripts)', () => {
   it('takes a number read out digit by digit, with oh and double', () => {
