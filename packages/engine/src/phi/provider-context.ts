@@ -48,10 +48,12 @@ function lastAt(re: RegExp, s: string): number {
   return at;
 }
 
-/** The part of the sentence that comes before `start` (not past a line that ends a paragraph). */
-function sentenceBefore(text: string, start: number): string {
-  const from = Math.max(0, start - 180);
-  let s = text.slice(from, start);
+/** How far back the sentence before a span is read. */
+const LOOK_BACK = 180;
+
+/** The part of the sentence at the end of `s`, the text just before a span (not past a paragraph's end). */
+function sentenceBefore(window: string): string {
+  let s = window;
   const para = s.lastIndexOf('\n\n');
   if (para >= 0) s = s.slice(para + 2);
   // The sentence's own words: from the last full stop, question or exclamation mark before a capital.
@@ -64,11 +66,16 @@ function sentenceBefore(text: string, start: number): string {
 /** True when the sentence gives the span as an organisation's address or number. */
 export function isOfficeBySentence(text: string, span: Candidate, masks: readonly Candidate[] = []): boolean {
   // Other addresses in the sentence are read as blanks ('Medicine Hat', 'Unit 9' are no organisations).
-  let masked = text;
+  // Only the few hundred characters before the span are copied, never the whole text.
+  const from = Math.max(0, span.start - LOOK_BACK);
+  let window = text.slice(from, span.start);
   for (const m of masks)
-    if (m.end <= span.start && m.end > span.start - 200)
-      masked = masked.slice(0, m.start) + '_'.repeat(m.end - m.start) + masked.slice(m.end);
-  const before = sentenceBefore(masked, span.start);
+    if (m.end <= span.start && m.end > from) {
+      const a = Math.max(m.start, from) - from;
+      const b = m.end - from;
+      window = window.slice(0, a) + '_'.repeat(b - a) + window.slice(b);
+    }
+  const before = sentenceBefore(window);
   // Only running text: a span that opens its line or sits in a table's cell is left to the layout rules.
   const ownLine = before.slice(before.lastIndexOf('\n') + 1);
   if (ownLine.trim() === '' || /\t|\s{3,}/.test(ownLine)) return false;
