@@ -14,7 +14,6 @@ const stateNames: Record<UsState, string> = {
   CT: 'Connecticut', DE: 'Delaware', DC: 'the District of Columbia', FL: 'Florida', GA: 'Georgia',
   HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois', IN: 'Indiana', IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky',
   LA: 'Louisiana', ME: 'Maine', MD: 'Maryland', MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota',
-  MS: 'Mississippi', MO: 'Missouri', MT: 'Montana', NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire',
   NJ: 'New Jersey', NM: 'New Mexico', NY: 'New York', NC: 'North Carolina', ND: 'North Dakota',
   OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania', RI: 'Rhode Island', SC: 'South Carolina',
   SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah', VT: 'Vermont', VA: 'Virginia',
@@ -80,6 +79,14 @@ const shipFacts: readonly ShipFact[] = [
     website: 'https://portal.ct.gov/ADS-CHOICES',
     sourceUrl: 'https://readkong.com/page/guide-to-choosing-a-medicare-prescription-drug-plan-in-6115848',
     note: "Connecticut's SHIP guide (CT.gov, revised Oct 2021): CHOICES Hotline 1-800-994-9422, website portal.ct.gov/ADS-CHOICES",
+  },
+  {
+    state: 'DC',
+    name: 'DC State Health Insurance Assistance Program (DC SHIP)',
+    phone: '202-724-5626',
+    website: 'https://dacl.dc.gov/page/about-2',
+    sourceUrl: 'https://dacl.dc.gov/page/about-2',
+    note: "Department of Aging and Community Living About page: its programs include healthcare and insurance counseling; connect with the team at (202) 724-5626 (the department's main line, not the SHIP's own). DC SHIP sits within DACL per the HHS grant record https://taggs.hhs.gov/Detail/AwardDetail?arg_AwardNum=90SAPG0113&arg_ProgOfficeCode=275 (2025)",
   },
   {
     state: 'DE',
@@ -208,6 +215,15 @@ const shipFacts: readonly ShipFact[] = [
     note: "Department of Commerce & Insurance's CLAIM program: 1-800-390-3330 or missouriclaim.org (2021); later called MO SHIP (KTTN)",
   },
   {
+    state: 'MS',
+    name: 'Mississippi State Health Insurance Assistance Program (SHIP)',
+    website:
+      'https://www.mdhs.ms.gov/mississippis-state-health-insurance-assistance-program-has-gone-virtual/',
+    sourceUrl:
+      'https://www.mdhs.ms.gov/mississippis-state-health-insurance-assistance-program-has-gone-virtual/',
+    note: 'Mississippi Department of Human Services news (2020): the Division of Aging and Adult Services runs the SHIP, whose counselors help with Medicare benefits, bills and appeals (no phone on the checked page; also WJTV 2020)',
+  },
+  {
     state: 'NE',
     name: 'Nebraska SHIP',
     phone: '402-471-2841',
@@ -236,6 +252,13 @@ const shipFacts: readonly ShipFact[] = [
     sourceUrl:
       'https://pdfslide.us/documents/hibac-desk-reference-for-corrections-please-contact-the-aging-disability-resource.html',
     note: 'New Mexico benefits counseling desk reference (2015): Aging & Disability Resource Center 1-800-432-2080; still the statewide ADRC number in 2026 (grantsforseniors.org)',
+  },
+  {
+    state: 'NV',
+    name: "Nevada's State Health Insurance Assistance Program (SHIP)",
+    website: 'http://www.nvaging.net/medicare.htm',
+    sourceUrl: 'http://www.nvaging.net/medicare.htm',
+    note: "Nevada aging-services Medicare page (about 2014, it quotes that year's Part B premium): contact Nevada's SHIP, all services free and confidential (no phone in the checked text; an old page, so the link may have moved)",
   },
   {
     state: 'NY',
@@ -297,6 +320,16 @@ const shipFacts: readonly ShipFact[] = [
     sourceUrl:
       'https://billingsgazette.com/lifestyles/health-med-fit/extra-help-program-can-help-medicaid-recipients-afford-drug-costs/article_0de24efa-46c9-565a-8974-34477f691e3e.html',
     note: 'SHIP column sponsored by DPHHS (2022): call your local SHIP counselor at 1-800-551-3191; DPHHS SHIP page https://dphhs.mt.gov/SLTC/aging/SHIP/Medicare101',
+  },
+  {
+    state: 'PA',
+    name: 'PA MEDI (Pennsylvania Medicare Education and Decision Insight)',
+    website:
+      'https://www.pa.gov/agencies/aging/newsroom/pda-announces-medicare-open-enrollment-period-begins-october-15',
+    sourceUrl:
+      'https://www.pa.gov/agencies/aging/newsroom/pda-announces-medicare-open-enrollment-period-begins-october-15',
+    note: "Pennsylvania Department of Aging release (2025): free, objective health benefits counseling through PA MEDI at the state's 52 Area Agencies on Aging (no phone on the checked page); APPRISE, the earlier name, was the department's SHIP per https://www.governor.pa.gov/newsroom/blog-protecting-pennsylvanias-seniors/ (2016)",
+    tip: 'Counseling is given at your local Area Agency on Aging',
   },
   {
     state: 'SC',
@@ -369,6 +402,13 @@ const shipFacts: readonly ShipFact[] = [
     note: 'Copy of OCI guide PI-099 (2024): Medigap Helpline 1-800-242-1060, set up by the Board on Aging and Long-Term Care; see also https://longtermcare.wi.gov/Pages/FAQ/Agency.aspx',
   },
   {
+    state: 'WV',
+    name: 'West Virginia State Health Insurance Assistance Program (SHIP)',
+    website: 'https://www.regioneight.org/ship',
+    sourceUrl: 'https://www.regioneight.org/ship',
+    note: 'Region VIII Planning and Development Council page on the statewide SHIP: free, confidential Medicare counseling by phone and in person from counselors of the Bureau of Senior Services, the Aging & Disability Resource Centers and county aging providers (a regional page; no statewide phone on the checked text)',
+  },
+  {
     state: 'WY',
     name: 'Wyoming Senior Citizens, Inc. (Medicare help)',
     phone: '1-800-856-4398',
@@ -382,13 +422,8 @@ const shipFacts: readonly ShipFact[] = [
 /** States and DC with no SHIP entry: no public page found stating a phone or website, and why. */
 export const SHIP_UNVERIFIED: Readonly<Partial<Record<UsState, string>>> = {
   AZ: 'Arizona SHIP named on pages (regional councils such as Pima and NACOG); only local Area Agency numbers found',
-  DC: 'DC SHIP (Department of Aging and Community Living) described in an HHS grant record (2025); no page stated its phone or site',
   KY: 'Kentucky SHIP runs through the Area Development Districts (regional manual, state guides); no page stated a statewide phone or site',
-  MS: 'Mississippi SHIP (MDHS Division of Aging and Adult Services) described in MDHS news (2020) without a phone or site; only regional counselors found',
-  NV: 'Nevada SHIP named on an old aging-services page that gives no number in the checked text; no current phone or site found',
-  PA: 'PA MEDI (Department of Aging, at the 52 Area Agencies on Aging) described on pa.gov (2025); news names a PA MEDI Helpline but no checked page gave its number or web address. Unconfirmed lead: a 2019 LGBT Elder Initiative post (not an official or news page, no second page agreed) gives APPRISE, the earlier name, at 1-800-783-7067',
-  RI: 'Rhode Island SHIP: only 2009/2014 state pages with numbers printed without area code found',
-  WV: "West Virginia SHIP (Bureau of Senior Services) named in news (2006, 2023; West Virginia Watch 2023 quotes the state SHIP director) and a regional council page; only a county counselor's number found",
+  RI: 'Rhode Island SHIP: only 2009 and 2014 state guides found (Division of Elderly Affairs, since renamed), giving a "Health Insurance Counseling" line without area code; too old to give a patient as a current number, and no current page agreed',
 };
 
 const services = [
