@@ -24,6 +24,7 @@ describe('state SHIP entries', () => {
       expect(r.coverage.states, r.id).toHaveLength(1);
       expect(r.id).toBe(`ship_${r.coverage.states[0]?.toLowerCase()}`);
       expect(r.services.length, r.id).toBeGreaterThanOrEqual(3);
+      expect(r.description, r.id).not.toMatch(/undefined/);
     }
   });
 
