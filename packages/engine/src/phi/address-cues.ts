@@ -1,3 +1,4 @@
+import { stateCodes } from './address-words';
 import type { Candidate } from './merge';
 
 /**
@@ -11,7 +12,7 @@ import type { Candidate } from './merge';
 
 /** The cue: someone's address, where someone lives or moved to. */
 const CUE = new RegExp(
-  String.raw`(?:\b(?:(?:my|his|her|their|our|mom'?s|moms|mum'?s|dad'?s|patient'?s|pt'?s|the patient'?s|new|home|current|mailing|postal|permanent|forwarding)\s+)?(?:new\s+|home\s+|current\s+|mailing\s+|postal\s+|correct\s+|updated\s+)?(?:address|addy)(?:\s+(?:there|now|on file|for (?:him|her|them|me)))?\s*(?:is|was|will be|:|-|–|—)|\b(?:lives?|living|resides?|residing|staying|moved|moving|relocated)\s+(?:now\s+)?(?:at|in|to)|\bnow\s+(?:living\s+)?at|\b(?:wohnt|wohne|wohnen)\s+(?:in|im|am)|\b(?:vive|vivo|habite|j'habite)\s+(?:en|à|a)|\b(?:mail|send|forward)(?:\s+(?:it|them|everything|all\s+(?:bills|statements|mail)|(?:the\s+)?(?:bills?|statements?|letters?|mail|correspondence)))?\s+to(?:\s*:|(?=[ \t]+\d))|\b(?:Address|Home|Mailing|Postal|Residence)\s*:|\baddress(?=[ \t]+\S))(?=[ \t]*\S|[ \t]*\n)`,
+  String.raw`(?:\b(?:(?:my|his|her|their|our|mom'?s|moms|mum'?s|dad'?s|patient'?s|pt'?s|the patient'?s|new|home|current|mailing|postal|permanent|forwarding)\s+)?(?:new\s+|home\s+|current\s+|mailing\s+|postal\s+|correct\s+|updated\s+)?(?:address|addy)(?:\s+(?:there|now|on file|for (?:him|her|them|me)))?\s*(?:is|was|will be|:|-|–|—)|\b(?:lives?|living|resides?|residing|staying|moved|moving|relocated)\s+(?:now\s+)?(?:at|in|to)|\bnow\s+(?:living\s+)?at|\b(?:wohnt|wohne|wohnen)\s+(?:in|im|am)|\b(?:vive|vivo|habite|j'habite)\s+(?:en|à|a)|\b(?:mail|send|forward)(?:\s+(?:it|them|everything|all\s+(?:bills|statements|mail)|(?:(?:the|my|his|her|our|their|[\p{L}]+['’]s)\s+){0,2}(?:bills?|statements?|letters?|mail|correspondence|invoices?|paperwork)))?\s+to(?:\s*:|(?=[ \t]+(?:\d|(?:hwy|highway|route|rr|hc|box|p\.?\s?o\.?|po|plot|house|flat|apt|unit|lot|str|strada|calle|av|avda|avenida|rua|rue|via|ul|jl|jalan|urb|cond|colonia|carrera|cra|calzada|camino|paseo|plaza|travessa|c\/)(?![\p{L}]))))|\b(?:Address|Home|Mailing|Postal|Residence)\s*:|\baddress(?=[ \t]+\S))(?=[ \t]*\S|[ \t]*\n)`,
   'giu',
 );
 
@@ -48,7 +49,7 @@ const SENTENCE_LINE =
 
 /** A short word before a full stop that is an abbreviation inside the address ('St.', 'Av.', 'n.', 'No.'). */
 const ABBR_BEFORE_DOT =
-  /(?:^|[\s,])(?:\p{L}{1,3}|\d{1,3}|Blvd|Ave|Apto|Depto|Dpto|Hwy|Bldg|Ctra|Avda|Calz)$/iu;
+  /(?:^|[\s,.])(?:\p{L}{1,3}|\d{1,3}|Blvd|Ave|Apto|Depto|Dpto|Hwy|Bldg|Ctra|Avda|Calz)$/iu;
 
 const HAS_NUMBER = new RegExp(String.raw`\d|\b(?:${NUM_WORD}|hundred)\b`, 'i');
 
@@ -76,7 +77,7 @@ const OPENS_PART = new RegExp(
 
 /** How a street typed in lower case opens: a number, a number word, a unit, 'rr 2', 'po box'. */
 const LOWER_FIRST = new RegExp(
-  String.raw`^(?:\d|(?:${NUM_WORD})\b|(?:unit|apt|apto|flat|suite|ste|box|p\.?\s?o\.?\s?box|rr|hc|route|no)\b)`,
+  String.raw`^(?:\d|(?:${NUM_WORD})\b|(?:unit|apt|apto|flat|suite|ste|box|p\.?\s?o\.?\s?(?:box|drawer)|rr|hc|route|no)\b)`,
 );
 
 /** True when the piece reads as a postal address: a number, and a second part after a comma or line. */
@@ -85,10 +86,17 @@ function readsAsAddress(piece: string): boolean {
     .split(/[,\n]/)
     .map((p) => p.trim())
     .filter(Boolean);
-  if (parts.length < 2 || parts.length > 8) return false;
+  // One part is enough when it runs from a house number to a state code and ZIP code
+  // ('12 calle esperanza colonia las lomas rio grande city tx 78582').
+  const stateZip =
+    /^(?:\d{1,6}\p{L}?|p\.?[ \t]?o\.?[ \t]?(?:box|drawer)[ \t]*\d{1,6}|(?:rr|hc|route)[ \t]*\d{1,4})[ \t][\s\S]*[ \t]([A-Za-z]{2})\.?,?[ \t]+\d{5}(?:-\d{4})?$/iu.exec(
+      piece,
+    );
+  const oneLine = parts.length === 1 && stateCodes.has(stateZip?.[1]?.toUpperCase() ?? '');
+  if ((parts.length < 2 && !oneLine) || parts.length > 8) return false;
   if (!HAS_NUMBER.test(piece)) return false;
   // Parts of an address are short and hold no decimals ('3.1', '5.4/3.89' are a note's readings).
-  if (/\d\.\d/.test(piece) || parts.some((p) => p.split(/\s+/).length > 8)) return false;
+  if (/\d\.\d/.test(piece) || parts.some((p) => p.split(/\s+/).length > (oneLine ? 14 : 8))) return false;
   const words = piece.split(/\s+/).filter(Boolean);
   if (words.length > 24) return false;
   // A sentence is no address: most of its parts begin with a capital, a digit or a number word, or the

@@ -141,12 +141,30 @@ function plausibleStreet(
   const lineEnd = index.lines[index.lineAt(start)]?.end ?? index.text.length;
   const after = index.text.slice(end, lineEnd);
   // Lower-case mail ('88 n elm st apt 2 dayton oh 45402'): a town, state code and ZIP code close it too.
+  const town = TOWN_STATE_ZIP.exec(after);
   const closes =
     /^\s*(?:[,;]|$|\s{2})/.test(after) ||
-    (mode !== 'mixed' &&
-      /^[ \t]+[A-Za-z][A-Za-z .'-]{1,30}?[ \t,]+[A-Za-z]{2}[ \t]+\d{5}(?:-\d{4})?(?!\d)/.test(after));
+    (town !== null && (mode !== 'mixed' || stateCodes.has(town[1]?.toUpperCase() ?? '')));
   if (mode !== 'mixed' || AMBIGUOUS_SUFFIX.has(suffixKey)) return closes;
   return true;
+}
+
+const SUFFIXES = new Set(streetSuffixes.map((w) => w.toLowerCase()));
+
+/**
+ * The end of the street when it stops at an earlier suffix among the matched words, the rest being the
+ * town: the longest such street that reads as one, or undefined.
+ */
+function earlierSuffix(index: TextIndex, start: number, house: string, words: string): number | undefined {
+  const parts = [...words.matchAll(/[^ \t]+/g)];
+  for (let k = parts.length - 1; k >= 1; k--) {
+    const part = parts[k];
+    if (!part || !SUFFIXES.has(part[0].toLowerCase().replace(/\.$/, ''))) continue;
+    const before = words.slice(0, part.index);
+    const end = start + house.length + part.index + part[0].length;
+    if (plausibleStreet(index, start, end, before, part[0].replace(/\.$/, ''))) return end;
+  }
+  return undefined;
 }
 
 const TOWN_STATE_ZIP = /^,?[ \t]+[A-Za-z][A-Za-z .'-]{1,30}?[ \t,]+([A-Za-z]{2})[ \t]+\d{5}(?:-\d{4})?(?!\d)/;
@@ -171,8 +189,13 @@ export function findAddresses(index: TextIndex): AddressResult {
       !/(?:unit|flat|apt\.?|shop|villa)\s*$/i.test(text.slice(Math.max(0, m.index - 8), m.index))
     )
       continue;
-    if (!plausibleStreet(index, m.index, m.index + m[0].length, words, suffix)) continue;
     let end = m.index + m[0].length;
+    // A state code that is also a suffix ('181 hollow rd hazard ky 41701': KY is Key too) ends the
+    // match too late: the street ends at an earlier suffix, and the town, state and ZIP follow.
+    const early = stateCodes.has(suffix.toUpperCase()) && /^[ \t,]*\d{5}/.test(text.slice(end, end + 8));
+    const split = early ? earlierSuffix(index, m.index, m[1] ?? '', words) : undefined;
+    if (split !== undefined) end = split;
+    else if (!plausibleStreet(index, m.index, end, words, suffix)) continue;
     // Lower-case or capitals mail runs the town, state code and ZIP code on after the street.
     if (index.lines[index.lineAt(m.index)]?.mode !== 'mixed') {
       const tail = TOWN_STATE_ZIP.exec(text.slice(end, end + 60));

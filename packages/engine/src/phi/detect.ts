@@ -9,6 +9,8 @@ import { findBirthDates } from './birth-dates';
 import { findContactNames, findLowerFrameNames, findSpeltNames, widenNames } from './contact-names';
 import { findCueNames, widenHyphens } from './cue-names';
 import { findIntroNames } from './intro-names';
+import { widenNameEdges } from './name-edges';
+import { clipNamesAtAddresses, dropPlaceNames } from './place-names';
 import { dropEponyms } from './eponyms';
 import { findKeepRanges } from './keep';
 import { findLabelledValues } from './label-values';
@@ -73,16 +75,34 @@ function findLowerIntroNames(text: string): Candidate[] {
   return out;
 }
 
-/** Surname particles in lower case ('Dorothy zu Dahmen', 'Ana de los Ríos', 'Omar al-Rashid'). */
-const PARTICLE_TAIL =
-  /^[ \t](?:(?:de|del|della|des|di|du|da|do|dos|das|la|le|los|las|van|von|der|den|ten|ter|zu|zum|zur|bin|ibn|al|el)(?:[ \t]|-(?=\p{Lu})))+\p{Lu}[\p{L}\p{M}'’]+(?:-\p{Lu}[\p{L}\p{M}'’]+)*/u;
+/** One short part of an address: 'Savassi', 'Belo Horizonte', 'MG', 'depto.', '-B', 'bl. C2'. */
+const GAP_PART =
+  /^(?:-?[\p{Lu}\d#][\p{L}\p{M}\d'’.#-]*|\p{Ll}{1,6}\.)(?:[ \t]+(?:[\p{Lu}\d][\p{L}\p{M}\d'’.-]*|\p{Ll}{1,3}))?(?:[ \t]+[\p{Lu}\d][\p{L}\p{M}\d'’.-]*)?$/u;
 
-function widenParticles(text: string, candidates: Candidate[]): Candidate[] {
-  return candidates.map((c) => {
-    if (c.phiType !== 'name') return c;
-    const m = PARTICLE_TAIL.exec(text.slice(c.end, c.end + 60));
-    return m ? { ...c, end: c.end + m[0].length } : c;
-  });
+/**
+ * Text between two address pieces on one line that belongs to the address: up to three short parts
+ * between commas or dashes ('Rua das Acácias, 88, apto 402 – Savassi, Belo Horizonte – MG, 30140-071').
+ */
+function joinableGap(gap: string): boolean {
+  if (gap.length > 45 || gap.includes('\n')) return false;
+  if (/^,[ \t]*[\p{L}.]{1,5}[ \t]*$/u.test(gap)) return true;
+  if (!/[,–—]/.test(gap)) return false;
+  const parts = gap
+    .split(/[ \t]*[,–—][ \t]*/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return parts.length <= 3 && parts.every((p) => GAP_PART.test(p));
+}
+
+/** A phone or e-mail label a walk took in after the address ('..., Santiago, Chile. Cel'). */
+const LABEL_TAIL =
+  /[.,;]?[ \t]+(?:cel|cell|celular|tel|tél|teléfono|telefono|telefone|phone|ph|fax|e-?mail|mobile|móvil|movil|whatsapp)\.?:?$/iu;
+
+function trimLabelTails(text: string, blocks: Candidate[]): void {
+  for (const b of blocks) {
+    const m = LABEL_TAIL.exec(text.slice(b.start, b.end));
+    if (m) b.end = b.start + m.index;
+  }
 }
 
 /** Blocks that a walk made overlap or touch become one. */
@@ -94,7 +114,7 @@ function mergeOverlapping(text: string, blocks: Candidate[]): void {
     if (!prev || !cur) continue;
     // A short unit between two parts ('ul. Tverskaya 15, kv. 48, Moscow 125009') joins them.
     const gap = cur.start > prev.end ? text.slice(prev.end, cur.start) : '';
-    if (cur.start <= prev.end || /^,[ \t]*[\p{L}.]{1,5}[ \t]*$/u.test(gap)) {
+    if (cur.start <= prev.end || joinableGap(gap)) {
       prev.end = Math.max(prev.end, cur.end);
       prev.confidence = Math.max(prev.confidence, cur.confidence);
       prev.strong = Boolean(prev.strong) || Boolean(cur.strong);
@@ -155,6 +175,7 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
     if (b && weak.some((w) => w.start === b.start)) blocks.splice(i, 1);
   }
   mergeOverlapping(text, blocks);
+  trimLabelTails(text, blocks);
   const providerBlocks = blocks.filter(
     (b) => isProviderAddress(index, b) || isOfficeBySentence(text, b, blocks),
   );
@@ -215,6 +236,11 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
     ...freeNames,
     ...propagateNames(index, seeds),
   ];
-  const widened = widenParticles(text, widenHyphens(text, dropEponyms(text, candidates)));
+  const named = clipNamesAtAddresses(
+    text,
+    dropPlaceNames(text, dropEponyms(text, candidates)),
+    patientBlocks,
+  );
+  const widened = widenNameEdges(text, widenHyphens(text, named));
   return mergeCandidates(text, notes ? widened : widenNames(text, widened), keep);
 }

@@ -71,6 +71,47 @@ const RELATION_IS = new RegExp(
   'gu',
 );
 
+/** What a person likes to be called: 'prefers "Espy"', 'family uses "Abdi"', 'goes by Ollie', '(Fola for short)'. */
+const CALLED = new RegExp(
+  String.raw`\b(?:(?:prefers|uses|called|calls (?:him|her|them)(?:self)?)[ \t]+(?:to be called[ \t]+)?["“‘']|(?:goes by|known as|nickname is|a\.k\.a\.?)[ \t]+["“‘']?)(\p{Lu}${NAME_WORD}(?:[ \t]+\p{Lu}${NAME_WORD})?)`,
+  'gu',
+);
+const FOR_SHORT = new RegExp(String.raw`\((\p{Lu}${NAME_WORD})[ \t]+for[ \t]+short\)`, 'gu');
+
+/** Children listed with their ages: 'Blessing (9) and Junior (4)', 'Darius (12), Roya (9)'. */
+const AGED = String.raw`\p{Lu}${NAME_WORD}[ \t]*\(\d{1,2}\)`;
+const AGED_LIST = new RegExp(
+  String.raw`${AGED}(?:(?:[ \t]*,[ \t]*(?:and[ \t]+|&[ \t]*)?|[ \t]+(?:and|&)[ \t]+)${AGED})+`,
+  'gu',
+);
+
+/** A first name used as the label of a birth date: 'Harlan: 5/18/42. Beverly: 8/2/45.' */
+const NAME_DATE = /(?:^|[.;,\n][ \t]*)(\p{Lu}\p{Ll}+):[ \t]*\d{1,2}[/-]\d{1,2}[/-]\d{2,4}\b/gmu;
+
+/** 'legal name on your system: JINWOO PARK', 'full name is Ana Paula Reis'. */
+const LEGAL_NAME = new RegExp(
+  String.raw`\b(?:legal|full|real)[ \t]+name(?:[ \t]+on[ \t]+(?:the|your|my|our|his|her)[ \t]+(?:system|file|account|bill|card|chart|policy|records?))?[ \t]*(?::|is|was)[ \t]*["“]?((?:\p{Lu}[\p{L}\p{M}'’-]+[ \t]*){1,4})`,
+  'gu',
+);
+
+/** Two people signing together on a line of their own: 'Héctor & Nilda Quiñones'. */
+const PAIR_SIGNOFF = new RegExp(
+  String.raw`^[ \t]*(\p{Lu}${NAME_WORD})[ \t]+(?:&|and)[ \t]+(\p{Lu}${NAME_WORD}(?:[ \t]+\p{Lu}${NAME_WORD}){1,2})[ \t]*$`,
+  'gmu',
+);
+
+/** A name alone as the last sentence of a message: '... Mombasa. Fatuma Said Abdalla'. */
+const END_NAME = new RegExp(
+  String.raw`[.!?][ \t]+((?:${INITIAL}[ \t]*)*\p{Lu}${NAME_WORD}(?:[ \t]+\p{Lu}${NAME_WORD}){1,2})[ \t]*$`,
+  'u',
+);
+
+/** The person whose relative writes: "I am Lucía's mother", "Hunter's dad here". */
+const WHOSE_RELATIVE = new RegExp(
+  String.raw`(?<![\p{L}'’])(\p{Lu}${NAME_WORD}(?:[ \t]+\p{Lu}${NAME_WORD})?)['’]s[ \t]+(${NAME_WORD})\b`,
+  'gu',
+);
+
 /** A question that asks for a name, then the answer on the next line (after a speaker's label). */
 const NAME_ANSWER = /\bname\b[^\n?]*\?[ \t]*\n[ \t]*(?:[\p{L} ]{1,15}:[ \t]*)?([^\n:@]{2,40})$/gimu;
 
@@ -137,6 +178,71 @@ export function findIntroNames(text: string): Candidate[] {
         ? list.some((w) => !wordInfo(w.toLowerCase()).dict)
         : (info.first && !info.dict) || (!info.dict && !info.first && !info.last);
     if (named && nameWords(words)) push(m.index + m[0].length - words.length, words);
+  }
+  for (const m of text.matchAll(CALLED)) {
+    const words = m[1] ?? '';
+    if (nameWords(words)) push(m.index + m[0].length - words.length, words);
+  }
+  for (const m of text.matchAll(FOR_SHORT)) {
+    const word = m[1] ?? '';
+    if (nameWords(word)) push(m.index + 1, word);
+  }
+  for (const m of text.matchAll(AGED_LIST))
+    for (const n of m[0].matchAll(new RegExp(String.raw`(\p{Lu}${NAME_WORD})[ \t]*\(`, 'gu'))) {
+      const word = n[1] ?? '';
+      if (nameWords(word)) push(m.index + n.index, word);
+    }
+  for (const m of text.matchAll(NAME_DATE)) {
+    const word = m[1] ?? '';
+    const info = wordInfo(word.toLowerCase());
+    if (info.first && !info.domain && nameWords(word)) push(m.index + m[0].indexOf(word), word);
+  }
+  for (const m of text.matchAll(LEGAL_NAME)) {
+    const words = (m[1] ?? '').trim();
+    if (nameWords(words)) push(m.index + m[0].lastIndexOf(words), words, true);
+  }
+  const lastLines = text.split('\n').length;
+  for (const m of text.matchAll(PAIR_SIGNOFF)) {
+    // Only near the end of the message; every word a listed name or in no dictionary, so that
+    // 'Johnson & Johnson Consumer' (a firm, 'Consumer') is not two people.
+    if (lastLines - text.slice(0, m.index).split('\n').length > 3) continue;
+    const [, first = '', other = ''] = m;
+    const info = wordInfo(first.toLowerCase());
+    const rest = other.split(/[ \t]+/);
+    const named =
+      (info.first || !info.dict) &&
+      rest.every((w) => {
+        const i = wordInfo(w.toLowerCase());
+        return i.first || i.last || !i.dict;
+      }) &&
+      !isOrgWord(rest.at(-1)?.toLowerCase() ?? '') &&
+      rest.at(-1)?.toLowerCase() !== first.toLowerCase();
+    if (!named || !nameWords(first) || !nameWords(other)) continue;
+    // Strong: the firm rule ('Baylor Scott & White') must not hide two people signing.
+    push(m.index + m[0].indexOf(first), first, true);
+    push(m.index + m[0].lastIndexOf(other), other, true);
+  }
+  const last = END_NAME.exec(text.trimEnd());
+  if (last?.[1]) {
+    const words = last[1];
+    const list = words.split(/[ \t]+/).filter((w) => !/^\p{Lu}\.$/u.test(w));
+    const infos = list.map((w) => wordInfo(w.toLowerCase()));
+    // The first word a first name or in no dictionary, the last a listed name or in no dictionary.
+    const first = infos[0];
+    const end = infos.at(-1);
+    const named = first && end && (first.first || !first.dict) && (end.last || end.first || !end.dict);
+    // A middle word may be a common word that is also a listed name ('Fatuma Said Abdalla').
+    const middle = list.slice(1, -1).every((w, i) => fits(w) || infos[i + 1]?.last || infos[i + 1]?.first);
+    const ends = nameWords(list[0] ?? '') && nameWords(list.at(-1) ?? '');
+    if (named && middle && ends) push(last.index + last[0].indexOf(words), words);
+  }
+  for (const m of text.matchAll(WHOSE_RELATIVE)) {
+    if (!relationWords.has((m[2] ?? '').toLowerCase())) continue;
+    const words = (m[1] ?? '').replace(/['’]s$/, '');
+    const info = wordInfo(words.split(/[ \t]+/)[0]?.toLowerCase() ?? '');
+    // A listed first name or a word no dictionary holds ('Lucía', 'Hunter'), not 'The' or 'Mercy Hospital'.
+    if (!(info.first || !info.dict) || !nameWords(words)) continue;
+    push(m.index, words);
   }
   for (const m of text.matchAll(NAME_ANSWER)) {
     const answer = (m[1] ?? '').trim();

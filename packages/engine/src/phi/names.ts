@@ -177,6 +177,8 @@ function afterRelations(index: TextIndex, out: Candidate[]): void {
       (t.key === 'social' || t.key === 'soc') && /^\s?[:-]/.test(text.slice(t.end, t.end + 2));
     if (!relationWords.has(t.key) && !isIntro && !significantOther && !socialOnly) return;
     if (t.key === 'name' && tokens[i + 1]?.key !== 'is') return;
+    // "mom's bill", "dad's insurance": what follows a possessive relative is theirs, not their name.
+    if (relationWords.has(t.key) && /['’]s$/i.test(t.text)) return;
     let j = i + 1;
     // Skip 'is', 'was', 'mrs.' and punctuation between the relation and the name.
     for (let hops = 0; hops < 3; hops++) {

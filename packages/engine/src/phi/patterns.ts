@@ -42,7 +42,13 @@ const PHONE =
 
 /** Cues on the same line before a number that make it the provider's or payer's, not the patient's. */
 const PROVIDER_PHONE_CUE =
-  /(billing|business office|customer service|member services?|provider services?|patient (?:financial|account) services|questions|call us|toll[- ]free|\btty\b|\btdd\b|hearing impaired|nurse line|appeals? (?:department|unit)|financial assistance|to pay|pay by phone|office hours)/gi;
+  /(billing|business office|customer service|member services?|provider services?|patient (?:financial|account) services|questions|call us|toll[- ]free|\btty\b|\btdd\b|hearing impaired|nurse line|appeals? (?:department|unit)|financial assistance|to pay|pay by phone|paid by phone|phone payments|office hours|\bfax\b|\bdsn\b(?!\/)|main line|front desk|patients may call|\b(?:office|clinic|practice|hospital|pharmacy|lab)(?:'s)? (?:\w+ )?(?:number|phone|line)\b|on the (?:letter|bill|statement|stub|card|envelope|notice)\b)/gi;
+
+/** US toll-free area codes: an organisation's line, not a person's. */
+const TOLL_FREE = /^(?:\+?1[ .-]?)?\(?8(?:00|88|77|66|55|44|33)\)?[ .-]?\d{3}[ .-]?\d{4}$/;
+
+/** Words before a number that make it the writer's or their family's own. */
+const OWN_NUMBER = /\b(?:my|me|mine|our|his|her|home|cell|mobile|patient|guarantor)\b[^.\n]{0,30}$/i;
 
 export function findSsns(text: string): Candidate[] {
   const out: Candidate[] = [];
@@ -89,14 +95,32 @@ export function findPhones(text: string): { phones: Candidate[]; keep: Range[] }
       keep.push({ start, end, blocks: ['phone'], force: true });
       return;
     }
-    const cues = [...before.matchAll(PROVIDER_PHONE_CUE)];
+    // A cue counts within its own sentence ('... front desk is 701-555-0199 (not hers). Her room phone').
+    const cues = [...before.matchAll(PROVIDER_PHONE_CUE)].filter(
+      (c) => !/[.!?][ \t]+\S/.test(before.slice(c.index + c[0].length)),
+    );
     const cue = cues.at(-1);
-    const patientCue = cue
-      ? /\b(?:home|cell|mobile|patient|guarantor|work|my|me|husband|wife|spouse|son|daughter|mother|father|mom|dad|brother|sister|partner)\b|phone\s*[:#]/i.exec(
-          before.slice(cue.index + cue[0].length),
-        )
-      : null;
-    if (cue && !patientCue) keep.push({ start, end, blocks: ['phone'], force: true });
+    // 'my fax is ...': the writer's own line, whatever kind.
+    // ... or a fax beside the patient's own phone or name ('Phone (372) 532-9543  Fax ...', 'Ethel (patient), fax').
+    const ownCue =
+      cue &&
+      !/dsn/i.test(cue[0]) &&
+      (/\b(?:my|his|her|home)[ \t]+$/i.test(before.slice(0, cue.index)) ||
+        (/fax/i.test(cue[0]) &&
+          (/\bpatient\b[^.\n]{0,20}$/i.test(before.slice(0, cue.index)) ||
+            phones.some(
+              (p) => p.end <= start && start - p.end < 40 && !text.slice(p.end, start).includes('\n'),
+            ))));
+    const patientCue = ownCue
+      ? ownCue
+      : cue
+        ? /\b(?:home|cell|mobile|patient|guarantor|work|my|me|husband|wife|spouse|son|daughter|mother|father|mom|dad|brother|sister|partner)\b|phone\s*[:#]/i.exec(
+            before.slice(cue.index + cue[0].length),
+          )
+        : null;
+    // A toll-free number is an organisation's unless the writer says it is theirs ('my cell is 1-844-...').
+    const tollFree = TOLL_FREE.test(text.slice(start, end)) && !OWN_NUMBER.test(before);
+    if ((cue && !patientCue) || tollFree) keep.push({ start, end, blocks: ['phone'], force: true });
     else phones.push({ start, end, phiType: 'phone', confidence });
   };
   for (const m of text.matchAll(PHONE)) {

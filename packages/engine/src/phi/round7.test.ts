@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { found } from './test-helpers';
+
+const names = (text: string) => found(text, 'name');
+const addresses = (text: string) => found(text, 'address');
+const phones = (text: string) => found(text, 'phone');
+
+describe('names: nicknames, children with ages, pairs, possessors and the last sentence', () => {
+  it('takes the name a person prefers or goes by', () => {
+    expect(names('Pt Okonkwo, Adaeze — prefers "Dazi". DOB 3-2-1988.')).toContain('Dazi');
+    expect(names('Wilhelmina Grau; family uses "Minnie". Husband present.')).toContain('Minnie');
+    expect(names("I'm Oluwaseun Bakare-Lee (Seun for short). One question")).toContain('Seun');
+  });
+
+  it('takes children listed with their ages, and their later mentions', () => {
+    const text = 'I have two kids — Marisol (11) and Tadeo (6). Tadeo’s ER visit cost us $900.';
+    expect(names(text)).toEqual(['Marisol', 'Tadeo', 'Tadeo']);
+  });
+
+  it('takes first names used as the labels of birth dates, not other labels', () => {
+    expect(names('Both got bills. Rosalind: 4/2/51. Everett: 9/9/49.')).toEqual(['Rosalind', 'Everett']);
+    expect(names('Date: 5/18/24. Admitted: 5/19/24.')).toEqual([]);
+  });
+
+  it('takes the name after "legal name" and the person whose relative writes', () => {
+    expect(names('Choi Min-ji (legal name on your system: MINJI CHOI) had surgery')).toContain('MINJI CHOI');
+    expect(names("Good morning, I am Renata's father and I have a question")).toContain('Renata');
+    expect(names('The patient’s mother called about the Hospital’s bill.')).toEqual([]);
+  });
+
+  it('takes two people signing together, and a name alone as the last sentence', () => {
+    expect(names('Thank you for your help.\nAnselmo & Graciela Ibarra')).toEqual([
+      'Anselmo',
+      'Graciela Ibarra',
+    ]);
+    expect(names('Write to me at the same box. Wanjiku Said Otieno')).toEqual(['Wanjiku Said Otieno']);
+    expect(names('I was billed twice. Thank You')).toEqual([]);
+    expect(names('Sincerely,\nJohnson & Johnson Consumer')).toEqual([]);
+  });
+
+  it('keeps the edges of a name: initials, St., an inverted name’s middle initial', () => {
+    expect(names('Please call me back. T. Vasquez')).toEqual(['T. Vasquez']);
+    expect(names('Patient is me, Margaret St. Amand, DOB 1/9/1967.')).toContain('Margaret St. Amand');
+    expect(names('From: Nowak, Piotr K\nMessage: Hello')).toContain('Nowak, Piotr K');
+    expect(names('She is on Plan B. Ramona said so.')).not.toContain('B. Ramona');
+  });
+
+  it('does not take what a relative owns for a name', () => {
+    expect(names("please send my mom's bill to the new place")).toEqual([]);
+  });
+});
+
+describe('names that are places', () => {
+  it('drops street and building names, countries after a place word, foreign labels', () => {
+    expect(names('Cond. Vista del Mar, Apt 5, Carolina, PR 00979. Teléfono 787-555-0111')).toEqual([]);
+    expect(names('My aunt moved back to Portugal. Please write to her.')).toEqual([]);
+    expect(names('My nephew Jordan Baptiste called.')).toContain('Jordan Baptiste');
+  });
+});
+
+describe('addresses', () => {
+  it('reads a lower-case street whose town comes before a state code that is also a suffix', () => {
+    expect(addresses('mail it to 402 creek rd paintsville ky 41240 thanks')).toEqual([
+      '402 creek rd paintsville ky 41240',
+    ]);
+    expect(addresses('Mail: 9 Elm Ct Bowling Green KY 42101')).toEqual(['9 Elm Ct Bowling Green KY 42101']);
+  });
+
+  it('reads a cued address of one run from the house number to the ZIP code, or a PO drawer', () => {
+    expect(
+      addresses('her address is 33 calle luna barrio el cerrito laredo tx 78040 her phone 956-555-0101'),
+    ).toEqual(['33 calle luna barrio el cerrito laredo tx 78040']);
+    expect(addresses('address is p.o. drawer 88 marfa tx 79843 (a drawer)')).toEqual([
+      'p.o. drawer 88 marfa tx 79843',
+    ]);
+  });
+
+  it('joins the parts of one address written with commas and dashes, and stops before a label', () => {
+    expect(
+      addresses(
+        'My address is Rua Bahia, 120, apto 31 – Centro, Curitiba – PR, 80010-040, Brasil. Celular +55 41 9555 0100',
+      ),
+    ).toEqual(['Rua Bahia, 120, apto 31 – Centro, Curitiba – PR, 80010-040, Brasil']);
+    expect(
+      addresses(
+        'Please update: Av. Apoquindo 3000, depto. 71, Las Condes, Santiago, Chile. Cel +56 9 5550 1100.',
+      ),
+    ).toEqual(['Av. Apoquindo 3000, depto. 71, Las Condes, Santiago, Chile']);
+  });
+
+  it('takes what follows "send ... to" when a street or box word opens it', () => {
+    expect(
+      addresses('send it to Hwy 93 N, mile marker 12, Box 4, Darby MT 59829 — the box is by the road'),
+    ).toEqual(['Hwy 93 N, mile marker 12, Box 4, Darby MT 59829']);
+    expect(addresses('please send it to my insurance company')).toEqual([]);
+  });
+});
+
+describe('phones that are an organisation’s', () => {
+  it('keeps toll-free numbers unless the writer says the number is theirs', () => {
+    expect(phones('Member services 1-888-555-0104. Appeals 1-877-555-0100.')).toEqual([]);
+    expect(phones('My cell is 844-555-0177.')).toEqual(['844-555-0177']);
+  });
+
+  it('keeps fax, DSN and office lines, but not the writer’s own fax or one beside their phone', () => {
+    expect(phones('Send it to their fax 541-555-0105. The DSN is 314-555-0150.')).toEqual([]);
+    expect(phones('Their office number is 555-0144 but they said to call you.')).toEqual([]);
+    expect(phones('my fax is 614-555-0132 thanks')).toEqual(['614-555-0132']);
+    expect(phones('Phone (372) 555-0143  Fax 372/555-0144')).toEqual(['(372) 555-0143', '372/555-0144']);
+  });
+
+  it('applies an office cue only within its sentence', () => {
+    expect(phones('Front desk is 701-555-0199 (not hers). Her room phone 701-555-0198 ext 214.')).toEqual([
+      '701-555-0198 ext 214',
+    ]);
+  });
+});
