@@ -18,7 +18,7 @@ const CUE = new RegExp(
 
 /** A clause before the cue that names the office's address ('whose billing address is', 'our office address'). */
 const OFFICE_BEFORE =
-  /\b(?:whose|our|(?:their|its) own|their office'?s?|the (?:clinic|office|hospital|practice|pharmacy|lab|company|airport|facility)'?s?|billing|remit(?:tance)?|payment|office|clinic|practice|return|hospital'?s?)\s*(?:new\s+|billing\s+|mailing\s+|main\s+)?$/i;
+  /\b(?:whose|our|claims?|(?:their|its) own|their office'?s?|the (?:clinic|office|hospital|practice|pharmacy|lab|company|airport|facility)'?s?|billing|remit(?:tance)?|payment|office|clinic|practice|return|hospital'?s?)\s*(?:new\s+|billing\s+|mailing\s+|main\s+)?$/i;
 
 /** Number words, as a house number or a ZIP code is said ('nineteen oh four', 'eight five three'). */
 const NUM_WORD = String.raw`(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)`;

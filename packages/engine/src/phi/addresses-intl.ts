@@ -51,4 +51,4 @@ export const INLINE_TAIL = new RegExp(
 
 /** Designators written before the house number: 'Flat 3, ', 'Apt 2 - '. */
 export const UNIT_BEFORE =
-  /(?:flat|apt\.?|apartment|unit|suite|ste\.?|room|rm\.?|floor|level)[ \t]*(?:#?[ \t]*[A-Za-z0-9-]{1,5},?[ \t]*[-–]?)?[ \t]*$/i;
+  /(?<![A-Za-z])(?:flat|apt\.?|apartment|unit|suite|ste\.?|room|rm\.?|floor|level)[ \t]*(?:#?[ \t]*[A-Za-z0-9-]{1,5},?[ \t]*[-–]?)?[ \t]*$/i;

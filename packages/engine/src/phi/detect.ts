@@ -3,7 +3,7 @@ import { extendAddressBlocks, findLineBlocks, findSpecialAddresses, findWeakAnch
 import { findIntlStreets, isProviderAddress, joinAddressBlocks } from './address-blocks';
 import { findAddresses } from './addresses';
 import { findCuedAddresses } from './address-cues';
-import { isOfficeBySentence } from './provider-context';
+import { isOfficeBySentence, opensWithOrganisation } from './provider-context';
 import { findFreeNames, propagateNames } from './free-names';
 import { findBirthDates } from './birth-dates';
 import { findContactNames, findLowerFrameNames, findSpeltNames, widenNames } from './contact-names';
@@ -176,8 +176,10 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
   }
   mergeOverlapping(text, blocks);
   trimLabelTails(text, blocks);
+  if (process.env.DBG) console.error(blocks.map((b) => text.slice(b.start, b.end)));
   const providerBlocks = blocks.filter(
-    (b) => isProviderAddress(index, b) || isOfficeBySentence(text, b, blocks),
+    (b) =>
+      isProviderAddress(index, b) || isOfficeBySentence(text, b, blocks) || opensWithOrganisation(text, b),
   );
   // A unit written before the street ('Apt. 17B, 699 5th Ave') moves the addressee's column to it.
   for (const b of blocks) {
@@ -223,8 +225,12 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
         (k) => c.start < k.end && c.end > k.start && (k.blocks === 'all' || k.blocks.includes('name')),
       ),
   );
+  // A labelled address that is an organisation's ('Claims mailing address: UnitedHealthcare, ...').
+  const ownLabelled = labelled.candidates.filter(
+    (c) => c.phiType !== 'address' || !providerBlocks.some((b) => b.start <= c.start && c.end <= b.end),
+  );
   const candidates: Candidate[] = [
-    ...labelled.candidates,
+    ...ownLabelled,
     ...findSsns(text),
     ...emails,
     ...findPaymentNumbers(text),

@@ -22,6 +22,17 @@ const SENT_TO =
 const OFFICE_THING =
   /\b(?:(?:the|our|your)\s+(?:(?:new|main|billing|return|remit(?:tance)?|payment|mailing|office)\s+)*(?:clinic|clinic's|hospital|hospital's|pharmacy|pharmacy's|lab|lab's|laboratory|office|office's|practice|practice's|insurer|insurer's|insurance|plan|plan's|provider|provider's|facility|facility's|company|company's|airport|airport's|envelope|coupon|statement|card|letterhead|phone\s+tree|nurse\s+line|advice\s+line|billing\s+department|main\s+campus)|physician|ordering\s+(?:doctor|physician|provider)|caller\s+id)\b/i;
 
+/**
+ * Where money and claims go, and an office's own moves ('I mailed my check to', 'Payments sent to',
+ * 'corrected claims to:', 'Claims mailing address', 'Lockbox 88213', 'moved his practice to'): the
+ * address after it is an organisation's even after 'my'. Read at the end of the match.
+ */
+const PAYMENT_TO =
+  /\b(?:(?:mail|send|sen[dt]|mailed|pa(?:y|id)|remit|forward)\w*\b[^.\n]{0,25}\b(?<!refund\s)(?:payments?|checks?|claims?|money\s+orders?)\b[^.\n]{0,20}?\bto\b|(?:payments?|claims?|appeals?)(?:\s+\w+){0,3}?\s+(?:sent|mailed|go|goes|to)\b|claims?\s+(?:mailing\s+)?address|lock\s?box|dept\.?\s*ch\b|payable\s+to|(?:his|her|their)\s+(?:practice|office|clinic|pharmacy)|billing\s+vendor)/i;
+
+/** 'not the patient', '(not hers)': a denial is no owner. */
+const DENIAL = /\bnot\s+(?:the\s+)?(?:patient'?s?|mine|ours|hers|his|theirs|my\s+\w+)\b/gi;
+
 /** Organisation words that are as often parts of addresses and places ('Unit', 'Manor', 'County'). */
 const WEAK_ORG =
   /^(?:Unit|House|Home|Homes|Residence|Manor|County|General|National|American|United|Federal|Community|Regional|Memorial|Campus|Customer|Service|Services|System|Systems|Network|Division|Department|Dept|School|Blue|Mutual|Fund)$/;
@@ -36,7 +47,7 @@ function isOrgShaped(w: string): boolean {
   return (
     isOrgWord(key) ||
     /^\p{Lu}\p{Ll}{3,}(?:ology|ologists?|ics|iatry|ists)$/u.test(w) ||
-    /^(?:Co|Inc|LLC|Ltd)\.?$/.test(w)
+    /^(?:Co|Inc|LLC|LLP|PLLC|Ltd|CPA)\.?$/.test(w)
   );
 }
 
@@ -45,6 +56,14 @@ function lastAt(re: RegExp, s: string): number {
   let at = -1;
   for (const m of s.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g')))
     at = m.index;
+  return at;
+}
+
+/** Where the last match of a pattern ends in a text, or -1. */
+function lastEnd(re: RegExp, s: string): number {
+  let at = -1;
+  for (const m of s.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g')))
+    at = m.index + m[0].length - 1;
   return at;
 }
 
@@ -85,14 +104,38 @@ export function isOfficeBySentence(text: string, span: Candidate, masks: readonl
   // at ...' is the physician's number; 'My son goes to X Dermatology but lives at ...' is the son's.
   // Mail sent to someone in care of another ('c/o my employer: X Co.', 'Ship statements to: Dr. X'):
   // the patient's.
-  if (SENT_TO.test(before)) return false;
-  const personal = lastAt(PERSONAL, before);
+  const paid = lastEnd(PAYMENT_TO, before);
+  if (SENT_TO.test(before) && paid < 0) return false;
+  const personal = lastAt(
+    PERSONAL,
+    before.replace(DENIAL, (d) => '_'.repeat(d.length)),
+  );
   // The sentence's first word is capitalised whatever it is ('Billing address for ...').
   const firstWord = /^\s*\S+/.exec(before)?.[0].length ?? 0;
-  let office = Math.max(lastAt(OFFICE_THING, before), lastAt(/\bDr\.?\s+\p{Lu}/u, before));
+  let office = Math.max(lastAt(OFFICE_THING, before), lastAt(/\bDr\.?\s+\p{Lu}/u, before), paid);
   // A label right before the number ('... Home 301-... Office 410-...') is the number's kind, not its owner.
   const label = /\S+[ \t:#-]*$/.exec(before)?.index ?? before.length;
   for (const m of before.slice(0, label).matchAll(/\p{Lu}[\p{L}'’&.]*/gu))
     if (m.index >= firstWord && isOrgShaped(m[0])) office = Math.max(office, m.index);
   return office > personal;
+}
+
+/**
+ * True when an address opens with an organisation's name as a part of its own, before its first number
+ * ('Patient Accounts, Harbor View Medical Group, 1551 ...', 'UnitedHealthcare, P.O. Box 30555, ...').
+ * Mail in care of a firm ('c/o Ferris & Holt LLP, 225 Main St') is the patient's.
+ */
+export function opensWithOrganisation(text: string, span: Candidate): boolean {
+  const inner = text.slice(span.start, span.end);
+  const digit = inner.search(/\d/);
+  if (digit <= 0) return false;
+  const lead = inner.slice(0, digit);
+  if (/\bc\/o\b|\bcare\s+of\b|\battn\b/i.test(lead)) return false;
+  // Only whole parts before a comma: the last part is where the street or box begins.
+  const parts = lead.split(/[,\n]/).slice(0, -1);
+  return parts.some((part) =>
+    [...part.matchAll(/\p{Lu}[\p{L}'’&.]*/gu)].some(
+      (m) => !/^Co\.?$/.test(m[0]) && (isOrgShaped(m[0]) || /\p{Ll}{4,}\p{Lu}/u.test(m[0])),
+    ),
+  );
 }

@@ -115,3 +115,33 @@ describe('phones that are an organisation’s', () => {
     ]);
   });
 });
+
+describe('addresses that are an organisation’s', () => {
+  it('keeps where payments and claims go, even after "my"', () => {
+    expect(addresses('I mailed my check to PO Box 5521, Topeka, KS 66601 as the stub said.')).toEqual([]);
+    expect(addresses('Send corrected claims to: Lockbox 44120, Omaha NE 68103-4120')).toEqual([]);
+    expect(addresses('A refund check will be mailed to 88 Lark Ln, Ames, IA 50010 within 30 days.')).toEqual([
+      '88 Lark Ln, Ames, IA 50010',
+    ]);
+  });
+
+  it('keeps an address that opens with an organisation’s name, not one in care of a firm', () => {
+    expect(addresses('Claims address: BrightPath Health Plan, P.O. Box 3300, Boise, ID 83701.')).toEqual([]);
+    expect(addresses('Pharmacy was Larkspur Pharmacy, 210 Elm St, Salem OR 97301 (503-555-0100).')).toEqual(
+      [],
+    );
+    expect(addresses('Send to: c/o Pruitt & Vance LLP, 40 Court St, Suite 9, Utica, NY 13502.')).toEqual([
+      'c/o Pruitt & Vance LLP, 40 Court St, Suite 9, Utica, NY 13502',
+    ]);
+    expect(addresses('please send my mail to Post Office Box 318, Laramie, WY 82073')).toEqual([
+      'Post Office Box 318, Laramie, WY 82073',
+    ]);
+  });
+
+  it('keeps a practice’s move, and says nothing of a county in an Irish address', () => {
+    expect(addresses('Dr. Ames moved her practice to 9 Mill Rd, Unit 2, Keene, NH 03431.')).toEqual([]);
+    expect(addresses('address Main Street, Ennistymon, Co. Clare, V95 X2Y3, Ireland, mobile')).toEqual([
+      'Main Street, Ennistymon, Co. Clare, V95 X2Y3, Ireland',
+    ]);
+  });
+});
