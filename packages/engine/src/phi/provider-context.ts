@@ -20,7 +20,7 @@ const SENT_TO =
 
 /** An office's things and places, in lower case ('the back of the card', 'the billing office's'). */
 const OFFICE_THING =
-  /\b(?:(?:the|our|your)\s+(?:(?:new|main|billing|return|remit(?:tance)?|payment|mailing|office)\s+)*(?:clinic|clinic's|hospital|hospital's|pharmacy|pharmacy's|lab|lab's|laboratory|office|office's|practice|practice's|insurer|insurer's|insurance|plan|plan's|provider|provider's|facility|facility's|company|company's|airport|airport's|envelope|coupon|statement|card|letterhead|phone\s+tree|nurse\s+line|advice\s+line|billing\s+department|main\s+campus)|physician|ordering\s+(?:doctor|physician|provider)|caller\s+id)\b/i;
+  /\b(?:(?<!\bfor\s)(?:the|our|your)\s+(?:(?:new|main|billing|return|remit(?:tance)?|payment|mailing|office)\s+)*(?:clinic|clinic's|hospital|hospital's|pharmacy|pharmacy's|lab|lab's|laboratory|office|office's|practice|practice's|insurer|insurer's|insurance|plan|plan's|provider|provider's|facility|facility's|company|company's|airport|airport's|envelope|coupon|statement|card|letterhead|phone\s+tree|nurse\s+line|advice\s+line|billing\s+department|main\s+campus)|physician|ordering\s+(?:doctor|physician|provider)|caller\s+id)\b/i;
 
 /**
  * Where money and claims go, and an office's own moves ('I mailed my check to', 'Payments sent to',
