@@ -8,6 +8,7 @@ import {
   WEAK_TAIL,
 } from './addresses-intl';
 import type { Candidate } from './merge';
+import { isCountryName } from './address-chains';
 import { isOrgWord } from './name-tokens';
 import type { TextIndex } from './text';
 
@@ -92,15 +93,14 @@ export function joinAddressBlocks(text: string, parts: Candidate[]): Candidate[]
         break;
       const [ns, ne] = lineBounds(text, le + 1);
       const next = text.slice(ns, ne).trim().replace(/\.$/, '');
-      let ok = next !== '' && WEAK_TAIL.test(next);
+      let ok = next !== '' && (WEAK_TAIL.test(next) || isCountryName(next));
       if (!ok && TOWN_LINE.test(next) && ne < text.length) {
         const [, ae] = lineBounds(text, ne + 1);
-        ok = WEAK_TAIL.test(
-          text
-            .slice(ne + 1, ae)
-            .trim()
-            .replace(/\.$/, ''),
-        );
+        const after = text
+          .slice(ne + 1, ae)
+          .trim()
+          .replace(/\.$/, '');
+        ok = WEAK_TAIL.test(after) || isCountryName(after);
       }
       if (!ok) break;
       b.end = ns + text.slice(ns, ne).indexOf(next) + next.length;
@@ -118,6 +118,9 @@ const PATIENT_CUE =
   /(?:\b(?:home|house|residence|resid(?:es|ing|ent)(?: at)?|lives?(?: at| in)?|living(?: at| in)?|staying(?: at)?|moved(?: to)?|mailing|temporary|permanent|my(?: new| old)? (?:address|place)|(?:his|her|their|our|patient'?s|pt'?s)(?: new| old)? address)\b[ \t]*(?:address)?[ \t]*(?:is|was|:|-)?[ \t]*)$/i;
 
 /** True when the address block is the provider's or payer's, not the patient's. */
+/** Organisation words that open a patient's own line as often ('Home in the Maldives: ...'). */
+const WEAK_ORG_KEYS = new Set(['home', 'house', 'residence', 'unit', 'manor', 'campus']);
+
 export function isProviderAddress(index: TextIndex, block: Candidate): boolean {
   if (block.strong) return false;
   const { text } = index;
@@ -153,8 +156,10 @@ export function isProviderAddress(index: TextIndex, block: Candidate): boolean {
         .at(-1) ?? ''
     ).slice(-60);
     return (
-      toks.some((t) => isOrgWord(t.key) && /^[A-Z]/.test(t.text) && tail.includes(t.text)) &&
-      /(?:,|\bat|:)\s*$/.test(s)
+      toks.some(
+        (t) =>
+          isOrgWord(t.key) && !WEAK_ORG_KEYS.has(t.key) && /^[A-Z]/.test(t.text) && tail.includes(t.text),
+      ) && /(?:,|\bat|:)\s*$/.test(s)
     );
   };
   if (orgBefore(sameLine)) return true;

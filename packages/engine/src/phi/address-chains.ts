@@ -1,3 +1,4 @@
+import { moreCountries } from './countries';
 import type { Candidate } from './merge';
 
 /**
@@ -34,7 +35,9 @@ const SEG = String.raw`(?:${POSTCODE}(?: ${TOWN})?|${TOWN}(?:,? ${POSTCODE})?(?:
 const SEG_RE = new RegExp(String.raw`^(?:${SEG})$`);
 const COUNTRY_RE = new RegExp(String.raw`^${COUNTRY}$`, 'i');
 /** True for a country's name ('India', 'UNITED KINGDOM', 'Türkiye'). */
-export const isCountryName = (s: string): boolean => COUNTRY_RE.test(s.trim());
+const MORE = new Set(moreCountries);
+export const isCountryName = (s: string): boolean =>
+  COUNTRY_RE.test(s.trim()) || MORE.has(s.trim().toLowerCase().replace(/\.$/, ''));
 const HAS_POSTCODE = new RegExp(String.raw`(?<![\w])${POSTCODE}(?![\w])`);
 
 /** ', Col. Juárez, 06600 Ciudad de México' after a street, on the same line. */

@@ -1,4 +1,5 @@
 import { stateCodes } from './address-words';
+import { CLOSING_WORD } from './contact-names';
 import type { Candidate } from './merge';
 
 /**
@@ -160,7 +161,18 @@ export function findCuedAddresses(text: string): Candidate[] {
         pos = e + 1;
       }
       // The addressee's name line above the address ('Ernestine Poole' / 'General Delivery' / 'Town').
-      if (lines.length >= 3 && !HAS_NUMBER.test(lines[0]?.t ?? '')) lines.shift();
+      // ('Urb. Jardines del Sur' opens the address itself: a district or building word.)
+      if (
+        lines.length >= 3 &&
+        !HAS_NUMBER.test(lines[0]?.t ?? '') &&
+        !/^\s*(?:urb|urbanizaci[oó]n|cond|condominio|colonia|col|barrio|bo|res|residencial|edif|edificio|flat|apt|unit|house|building|block|plot|lot|erf|calle|avenida|av|rua|rue|via)\b/i.test(
+          lines[0]?.t ?? '',
+        )
+      )
+        lines.shift();
+      // A thanks after the last line ('Gracias', 'Thanks') is no part of it.
+      while (lines.length > 2 && CLOSING_WORD.test((lines.at(-1)?.t ?? '').trim().replace(/[.!,]+$/, '')))
+        lines.pop();
       // The block ends at its last line with a number (a postcode) or a country-like line after one.
       while (
         lines.length > 2 &&

@@ -47,7 +47,12 @@ function regexes() {
       'gi',
     ),
     route: new RegExp(
-      String.raw`(?<![\w$.,/-])(?:\d{1,6} {1,2}(?:(?:state|us|u\.s\.|county|interstate|farm to market) {1,2})?(?:highway|hwy|route|rte|road|rd)\.? {1,2}\d{1,4}[A-Za-z]?|(?:rural route|rr|hc|star route) *\d{1,4} *,? *box *\d{1,5})` +
+      String.raw`(?<![\w$.,/-])(?:\d{1,6} {1,2}(?:(?:state|us|u\.s\.|county|interstate|farm to market) {1,2})?(?:highway|hwy|route|rte|road|rd)\.? {1,2}\d{1,4}[A-Za-z]?|(?:rural route|rr|hc|star route) *\d{1,4} *,? *box *\d{1,5}[A-Za-z]?` +
+        // Farm and ranch roads ('21515 FM 2920 Rd'), Utah's grid ('862 W 1700 N'), Wisconsin's rural
+        // numbers on county trunks ('W6218 County Rd KK', 'N7421 County Hwy K').
+        String.raw`|\d{1,6} {1,2}(?:fm|rm|co\.? rd|county rd|county road)\.? {1,2}\d{1,4}[A-Za-z]?(?![.\d])(?: {1,2}(?:rd|road|hwy)\b\.?)?` +
+        String.raw`|\d{1,6} {1,2}[NSEW]\.? {1,2}\d{1,5} {1,2}[NSEW]\.?(?![A-Za-z])` +
+        String.raw`|[NSEW]\d{2,5} {1,2}(?:county|co\.?|state) {1,2}(?:rd|road|hwy|highway|trunk)\.? {1,2}[A-Z]{1,2}(?![A-Za-z]))` +
         unitPart +
         String.raw`(?![A-Za-z0-9])`,
       'gi',

@@ -3,10 +3,17 @@ import { extendAddressBlocks, findLineBlocks, findSpecialAddresses, findWeakAnch
 import { findIntlStreets, isProviderAddress, joinAddressBlocks } from './address-blocks';
 import { findAddresses } from './addresses';
 import { findCuedAddresses } from './address-cues';
+import { findCountryChains } from './address-countries';
 import { isOfficeBySentence, opensWithOrganisation } from './provider-context';
 import { findFreeNames, propagateNames } from './free-names';
 import { findBirthDates } from './birth-dates';
-import { findContactNames, findLowerFrameNames, findSpeltNames, widenNames } from './contact-names';
+import {
+  CLOSING_WORD,
+  findContactNames,
+  findLowerFrameNames,
+  findSpeltNames,
+  widenNames,
+} from './contact-names';
 import { findCueNames, widenHyphens } from './cue-names';
 import { findIntroNames } from './intro-names';
 import { widenNameEdges } from './name-edges';
@@ -102,6 +109,31 @@ function trimLabelTails(text: string, blocks: Candidate[]): void {
   for (const b of blocks) {
     const m = LABEL_TAIL.exec(text.slice(b.start, b.end));
     if (m) b.end = b.start + m.index;
+    // A thanks on the line after the address ('Gracias', 'Thanks').
+    const nl = text.lastIndexOf('\n', b.end - 1);
+    if (
+      nl > b.start &&
+      CLOSING_WORD.test(
+        text
+          .slice(nl + 1, b.end)
+          .trim()
+          .replace(/[.!,]+$/, ''),
+      )
+    )
+      b.end = nl;
+  }
+  for (let i = blocks.length - 1; i >= 0; i--) {
+    const b = blocks[i];
+    if (
+      b &&
+      CLOSING_WORD.test(
+        text
+          .slice(b.start, b.end)
+          .trim()
+          .replace(/[.!,]+$/, ''),
+      )
+    )
+      blocks.splice(i, 1);
   }
 }
 
@@ -162,6 +194,7 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
     ...special,
     ...lineBlocks,
     ...findCuedAddresses(text),
+    ...findCountryChains(text),
   ]);
   growAddressBlocks(text, blocks);
   // Weak postal anchors ('Chennai 600090') count only when a street or unit joins them.

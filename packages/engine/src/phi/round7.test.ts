@@ -145,3 +145,41 @@ describe('addresses that are an organisation’s', () => {
     ]);
   });
 });
+
+describe('addresses of rural, grid and foreign shapes', () => {
+  it('reads grid, farm-road and county-trunk numbers, and a box with a letter', () => {
+    expect(addresses('we moved to 455 E 2300 S, Provo UT 84606. thanks')).toEqual([
+      '455 E 2300 S, Provo UT 84606',
+    ]);
+    expect(addresses('Out here: 1402 FM 1960 Rd, Humble, TX 77338.')).toEqual([
+      '1402 FM 1960 Rd, Humble, TX 77338',
+    ]);
+    expect(addresses('Mail goes to E4410 County Rd JJ, Algoma, WI 54201 now.')).toEqual([
+      'E4410 County Rd JJ, Algoma, WI 54201',
+    ]);
+    expect(addresses('Send it to RR 4 Box 21C, Elkins, WV 26241')).toEqual([
+      'RR 4 Box 21C, Elkins, WV 26241',
+    ]);
+  });
+
+  it('reads parts between commas that end with a country, and the word for address in other languages', () => {
+    expect(
+      addresses('For the bill: Building 7, Street 410, Zone 25, Doha, Qatar, mobile +974 5555 0100.'),
+    ).toEqual(['Building 7, Street 410, Zone 25, Doha, Qatar']);
+    expect(addresses('I visited Paris, Lyon and Nice, France last year.')).toEqual([]);
+    expect(addresses('Adrese: Elizabetes iela 21-4, Rīga, LV-1010, Latvija. Tālr. +371 2555 0100')).toEqual([
+      'Elizabetes iela 21-4, Rīga, LV-1010, Latvija',
+    ]);
+    expect(
+      found('Mi dirección:\nUrb. Villa Fontana\nCalle 4 Bloque 2 #9\nCarolina, PR 00983\nGracias', 'address'),
+    ).toEqual(['Urb. Villa Fontana', 'Calle 4 Bloque 2 #9', 'Carolina, PR 00983']);
+  });
+
+  it('takes a country line under a town line', () => {
+    expect(addresses('Ana Reyes\n3 Orchid Street\nBelmopan\nBelize\nCell +501 555-0100')).toEqual([
+      '3 Orchid Street',
+      'Belmopan',
+      'Belize',
+    ]);
+  });
+});
