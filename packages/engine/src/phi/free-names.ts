@@ -153,7 +153,7 @@ export function findFreeNames(index: TextIndex): Candidate[] {
  * A name that is also an English word ('Bill', 'May') only where it is capitalised in mixed text and
  * not a date ('May 5').
  */
-export function propagateNames(index: TextIndex, found: Candidate[]): Candidate[] {
+export function propagateNames(index: TextIndex, found: Candidate[], lowerPairs = true): Candidate[] {
   const { tokens, text } = index;
   const keys = new Map<string, number>();
   for (const c of found) {
@@ -172,6 +172,29 @@ export function propagateNames(index: TextIndex, found: Candidate[]): Candidate[
     if (conf === undefined) return;
     const info = wordInfo(t.key);
     if (info.word || calendarWords.has(t.key)) {
+      // In lower case a name that is also a word counts when a surname no dictionary holds follows it
+      // ('... it's rose again, rose beaulieu').
+      const next = tokens[i + 1];
+      const nextInfo = next ? wordInfo(next.key) : undefined;
+      if (
+        lowerPairs &&
+        t.shape === 'lower' &&
+        info.first &&
+        t.key.length >= 3 &&
+        !/^(?:de|del|della|la|le|las|los|van|von|der|den|el|al|da|di|du|dos|das|bin|ibn)$/.test(t.key) &&
+        next &&
+        nextInfo &&
+        next.line === t.line &&
+        next.shape === 'lower' &&
+        next.key.length >= 3 &&
+        /^[ \t]+$/.test(text.slice(t.end, next.start)) &&
+        !nextInfo.dict &&
+        !nextInfo.never &&
+        !nextInfo.domain
+      ) {
+        out.push({ start: t.start, end: next.end, phiType: 'name', confidence: Math.min(conf, 0.8) });
+        return;
+      }
       if (modeOf(index, t) !== 'mixed' || t.shape === 'lower') return;
       if (/^\s*\d/.test(text.slice(t.end, t.end + 4))) return;
     }

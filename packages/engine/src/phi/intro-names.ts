@@ -31,11 +31,11 @@ function nameWords(s: string): boolean {
 }
 
 const DASH_SIGNOFF = new RegExp(
-  String.raw`(?:^|[.!?)\d]\s+|\n)[-—–~][ \t]*(${NAME_WORD}(?:[ \t]+${NAME_WORD}){0,2})[ \t]*[.!]?\s*$`,
+  String.raw`(?:^|[.!?)\d]\s+|\n)[-—–~]{1,2}[ \t]*(${NAME_WORD}(?:[ \t]+${NAME_WORD}){0,2})[ \t]*[.!]?\s*$`,
   'u',
 );
 const HERE = new RegExp(
-  String.raw`(?:^|\n)[ \t]*(?:(?:hi|hey|hello|yo|ok|okay|voicemail|text|txt)\b[ \t,:"“-]*)*((?:${INITIAL}[ \t]*)*\p{Lu}${NAME_WORD}(?:[ \t]+\p{Lu}${NAME_WORD}){0,2})[ \t]+here\b`,
+  String.raw`(?:^|\n)[ \t]*(?:(?:hi|hey|hello|yo|ok|okay|voicemail|text|txt|hej|hola|bonjour|salut|ciao|hallo|olá|oi|salam|shalom|namaste)\b[ \t,:!"“-]*)*((?:${INITIAL}[ \t]*)*\p{Lu}${NAME_WORD}(?:[ \t]+\p{Lu}${NAME_WORD}){0,2})[ \t]+(?:here|writing|speaking)\b`,
   'giu',
 );
 const TITLED_INTRO = new RegExp(
@@ -73,7 +73,7 @@ const RELATION_IS = new RegExp(
 
 /** What a person likes to be called: 'prefers "Espy"', 'family uses "Abdi"', 'goes by Ollie', '(Fola for short)'. */
 const CALLED = new RegExp(
-  String.raw`\b(?:(?:prefers|uses|called|calls (?:him|her|them)(?:self)?)[ \t]+(?:to be called[ \t]+)?["“‘']|(?:goes by|known as|nickname is|a\.k\.a\.?)[ \t]+["“‘']?)(\p{Lu}${NAME_WORD}(?:[ \t]+\p{Lu}${NAME_WORD})?)`,
+  String.raw`\b(?:(?:[Pp]refers|[Uu]ses|[Cc]alled|[Cc]alls (?:him|her|them)(?:self)?)[ \t]+(?:to be called[ \t]+)?["“‘']|(?:[Gg]oes by|GOES BY|[Kk]nown as|KNOWN AS|[Nn]ickname is|a\.k\.a\.?)[ \t]+["“‘']?|(?:[Cc]alls|[Cc]all) me[ \t]+(?=\p{Lu}\p{Ll}))(\p{Lu}${NAME_WORD}(?:[ \t]+\p{Lu}${NAME_WORD})?)`,
   'gu',
 );
 const FOR_SHORT = new RegExp(String.raw`\((\p{Lu}${NAME_WORD})[ \t]+for[ \t]+short\)`, 'gu');
@@ -102,8 +102,26 @@ const PAIR_SIGNOFF = new RegExp(
 
 /** A name alone as the last sentence of a message: '... Mombasa. Fatuma Said Abdalla'. */
 const END_NAME = new RegExp(
-  String.raw`[.!?][ \t]+((?:${INITIAL}[ \t]*)*\p{Lu}${NAME_WORD}(?:[ \t]+\p{Lu}${NAME_WORD}){1,2})[ \t]*$`,
+  String.raw`[.!?]\s+((?:${INITIAL}[ \t]*)*\p{Lu}${NAME_WORD}(?:[ \t]+\p{Lu}${NAME_WORD}){1,2})[ \t]*$`,
   'u',
+);
+
+/** A name under or after the closing words at the end ('Thx, T. Amankwah', 'Thanks,\nXiomara'). */
+const CLOSING_LINE = new RegExp(
+  String.raw`(?:^|\n|[.!?][ \t]+)[ \t]*(?:thx|thanks|thank you|many thanks|best|regards|best regards|kind regards|warm regards|sincerely|cheers|love|take care|god bless|blessings|respectfully|warmly|gracias|merci)[ \t]*[,.!-]*[ \t]*(?:\n[ \t]*)?((?:${INITIAL}[ \t]*)*\p{Lu}${NAME_WORD}(?:[ \t]+\p{Lu}${NAME_WORD}){0,2})[ \t]*$`,
+  'iu',
+);
+
+/** 'Drew and Penny are my twins'. */
+const PAIR_ARE_MY = new RegExp(
+  String.raw`(\p{Lu}${NAME_WORD})[ \t]+(?:and|&)[ \t]+(\p{Lu}${NAME_WORD})[ \t]+(?:are|were)[ \t]+(?:my|our)[ \t]+(${NAME_WORD})`,
+  'gu',
+);
+
+/** A name, then who they are in brackets: "Rocky's (my husband, ...", 'Habiba (daughter)'. */
+const NAME_THEN_RELATION = new RegExp(
+  String.raw`(?<![\p{L}'’])(\p{Lu}${NAME_WORD})(?:['’]s)?[ \t]*\((?:my|our|his|her)?[ \t]*(${NAME_WORD})`,
+  'gu',
 );
 
 /** The person whose relative writes: "I am Lucía's mother", "Hunter's dad here". */
@@ -133,7 +151,7 @@ export function findIntroNames(text: string): Candidate[] {
   }
   for (const m of text.matchAll(HERE)) {
     const words = m[1] ?? '';
-    if (nameWords(words)) push(m.index + m[0].length - 'here'.length - words.length - gapBefore(m[0]), words);
+    if (nameWords(words)) push(m.index + m[0].lastIndexOf(words), words);
   }
   for (const m of text.matchAll(TITLED_INTRO)) {
     const words = m[1] ?? '';
@@ -181,7 +199,36 @@ export function findIntroNames(text: string): Candidate[] {
   }
   for (const m of text.matchAll(CALLED)) {
     const words = m[1] ?? '';
-    if (nameWords(words)) push(m.index + m[0].length - words.length, words);
+    // 'call me Bong', not 'call me Monday': after 'call me' a listed first name or no dictionary word.
+    const info = wordInfo(words.split(/[ \t]+/)[0]?.toLowerCase() ?? '');
+    if (/call/i.test(m[0]) && info.dict && !info.first) continue;
+    const at = m.index + m[0].length - words.length;
+    const one = words.split(/[ \t]+/)[0] ?? '';
+    // 'GOES BY DUKE BUT ...': the second word only when it is a name too.
+    if (nameWords(words)) push(at, words);
+    else if (nameWords(one)) push(at, one);
+  }
+  const closing = CLOSING_LINE.exec(text.trimEnd());
+  if (closing?.[1]) {
+    const words = closing[1];
+    const list = words.split(/[ \t]+/).filter((w) => !/^\p{Lu}\.$/u.test(w));
+    const info = wordInfo(list[0]?.toLowerCase() ?? '');
+    const initialled = list.length < words.split(/[ \t]+/).length;
+    if (list.length > 0 && (info.first || !info.dict || initialled) && nameWords(words))
+      push(closing.index + closing[0].lastIndexOf(words), words);
+  }
+  for (const m of text.matchAll(PAIR_ARE_MY)) {
+    if (!relationWords.has((m[3] ?? '').toLowerCase())) continue;
+    for (const words of [m[1] ?? '', m[2] ?? '']) {
+      const info = wordInfo(words.split(/[ \t]+/)[0]?.toLowerCase() ?? '');
+      if ((info.first || !info.dict) && nameWords(words)) push(m.index + m[0].indexOf(words), words);
+    }
+  }
+  for (const m of text.matchAll(NAME_THEN_RELATION)) {
+    if (!relationWords.has((m[2] ?? '').toLowerCase())) continue;
+    const words = (m[1] ?? '').replace(/['’]s$/, '');
+    const info = wordInfo(words.split(/[ \t]+/)[0]?.toLowerCase() ?? '');
+    if ((info.first || !info.dict) && nameWords(words)) push(m.index, words);
   }
   for (const m of text.matchAll(FOR_SHORT)) {
     const word = m[1] ?? '';
@@ -205,10 +252,11 @@ export function findIntroNames(text: string): Candidate[] {
   for (const m of text.matchAll(PAIR_SIGNOFF)) {
     // Only near the end of the message; every word a listed name or in no dictionary, so that
     // 'Johnson & Johnson Consumer' (a firm, 'Consumer') is not two people.
-    if (lastLines - text.slice(0, m.index).split('\n').length > 3) continue;
     const [, first = '', other = ''] = m;
     const info = wordInfo(first.toLowerCase());
     const rest = other.split(/[ \t]+/);
+    const twoFirst = info.first && wordInfo(rest[0]?.toLowerCase() ?? '').first;
+    if (!twoFirst && lastLines - text.slice(0, m.index).split('\n').length > 3) continue;
     const named =
       (info.first || !info.dict) &&
       rest.every((w) => {
@@ -250,10 +298,4 @@ export function findIntroNames(text: string): Candidate[] {
     push(m.index + m[0].length - (m[1] ?? '').length, answer.replace(/[.!]+$/, ''));
   }
   return out;
-}
-
-/** The spaces between the name and 'here' at the end of a match. */
-function gapBefore(match: string): number {
-  const m = /([ \t]+)here$/i.exec(match);
-  return m?.[1] ? m[1].length : 0;
 }

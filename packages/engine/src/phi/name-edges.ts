@@ -1,4 +1,5 @@
 import type { Candidate } from './merge';
+import { isOrgWord, wordInfo } from './name-tokens';
 
 /**
  * The edges of a name the detectors found: parts of the same name that sit just outside it and that
@@ -7,7 +8,8 @@ import type { Candidate } from './merge';
  *   'St.' before a surname ('Yvette St. Cyr');
  * - initials before the name ('H. Stuckey', 'Sr. M. Bernadette Kowalczyk', 'J. R. Whitcombe') when
  *   what precedes them is the start of a line, punctuation, a title or a lower-case word (not 'Plan B.');
- * - a middle initial after an inverted name at the end of its line or field ('Kowalski, Jan P').
+ * - a middle initial after an inverted name at the end of its line or field ('Kowalski, Jan P');
+ * - a surname no dictionary holds after a first name typed in lower case ('rose beaulieu').
  */
 
 const PARTICLE_TAIL =
@@ -23,9 +25,12 @@ const INITIAL_BEFORE = /(?<![\p{L}\p{N}.'’])\p{Lu}\.[ \t]*$/u;
 const BEFORE_INITIAL =
   /(?:^|\n|[,;:.!?("“—–-]|\b(?:Dr|Mr|Mrs|Ms|Mx|Sr|Sra|Srta|Sister|Prof|Rev|Fr|Br|Mme|Mlle)\.?|(?<![\p{L}])\p{Ll}[\p{Ll}'’]*)[ \t]*$/u;
 
+/** Lower-case surname particles, which are listed as names too ('Del', 'Van'). */
+const LOWER_PARTICLE = /^(?:de|del|della|la|le|las|los|van|von|der|den|el|al|da|di|du|dos|das|bin|ibn)$/;
+
 const TRAILING_INITIAL = /^[ \t]+\p{Lu}\.?(?=[ \t]*(?:$|\n|[,;)]))/u;
 
-function widen(text: string, c: Candidate): Candidate {
+function widen(text: string, c: Candidate, lowerSurnames: boolean): Candidate {
   let { start, end } = c;
   for (let n = 0; n < 2; n++) {
     const tail = PARTICLE_TAIL.exec(text.slice(end, end + 60)) ?? SAINT_TAIL.exec(text.slice(end, end + 60));
@@ -40,6 +45,19 @@ function widen(text: string, c: Candidate): Candidate {
     if (!BEFORE_INITIAL.test(text.slice(Math.max(0, at - 20), at))) break;
     start = at;
   }
+  // A lower-case first name, then a word no dictionary holds: the surname ('rose beaulieu', 'hazel oyinlola').
+  const inner = text.slice(start, end);
+  if (
+    lowerSurnames &&
+    /^\p{Ll}[\p{Ll}'’-]{2,}$/u.test(inner) &&
+    wordInfo(inner).first &&
+    !LOWER_PARTICLE.test(inner)
+  ) {
+    const next = /^[ \t]+(\p{Ll}[\p{Ll}\p{M}'’-]{2,})(?![\p{L}\d])/u.exec(text.slice(end, end + 40));
+    const info = next?.[1] ? wordInfo(next[1]) : undefined;
+    if (next && info && !info.dict && !info.never && !info.domain && !isOrgWord(next[1] ?? ''))
+      end += next[0].length;
+  }
   if (text.slice(c.start, end).includes(',')) {
     const m = TRAILING_INITIAL.exec(text.slice(end, end + 4));
     if (m) end += m[0].length;
@@ -47,6 +65,7 @@ function widen(text: string, c: Candidate): Candidate {
   return start === c.start && end === c.end ? c : { ...c, start, end };
 }
 
-export function widenNameEdges(text: string, candidates: Candidate[]): Candidate[] {
-  return candidates.map((c) => (c.phiType === 'name' ? widen(text, c) : c));
+/** `lowerSurnames`: off in clinicians' shorthand notes, where the word after a name is a credential ('rrt'). */
+export function widenNameEdges(text: string, candidates: Candidate[], lowerSurnames = true): Candidate[] {
+  return candidates.map((c) => (c.phiType === 'name' ? widen(text, c, lowerSurnames) : c));
 }

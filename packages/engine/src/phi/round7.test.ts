@@ -183,3 +183,28 @@ describe('addresses of rural, grid and foreign shapes', () => {
     ]);
   });
 });
+
+describe('names in sign-offs, asides and lower-case messages', () => {
+  it('takes the name after closing words, and two dashes or a new line before a name in capitals', () => {
+    expect(names('my account is 55120.\nThx, R. Oduya')).toEqual(['R. Oduya']);
+    expect(names('Please fix it. Thanks, Xochitl')).toEqual(['Xochitl']);
+    expect(names('I SENT THE FORM TWICE.\nDELPHINE OKORO')).toEqual(['DELPHINE OKORO']);
+    expect(names('Thanks, Best Buy')).toEqual([]);
+  });
+
+  it('takes who a writer names as theirs, or calls themself, or writes as', () => {
+    expect(names('Tova and Ezra are my twins, born 2019.')).toEqual(['Tova', 'Ezra']);
+    expect(names("Bills are mixed up. Benny's (my husband, Benedetto Russo) plan")).toContain('Benny');
+    expect(names('Everyone calls me Wojtek. Thanks')).toContain('Wojtek');
+    expect(names('Please call me Monday about it')).toEqual([]);
+    expect(names('HE GOES BY DUKE BUT IT IS NOT ON THE CARD')).toEqual(['DUKE']);
+    expect(names('Hej! Maja Lindqvist writing. The bill is wrong.')).toContain('Maja Lindqvist');
+  });
+
+  it('takes a lower-case surname after a first name typed in lower case', () => {
+    expect(names('hey its rose again, rose okonjo. did u get the pic')).toEqual(['rose', 'rose okonjo']);
+    expect(names("hi it's miles (miles begay), same address")).toContain('miles begay');
+    expect(names('my name is jo. i said it’s fine again')).toEqual(['jo']);
+    expect(names('Domicilio del paciente: Av. Juárez 12')).not.toContain('del paciente');
+  });
+});

@@ -26,6 +26,8 @@ export const relationWords = set(`
   proxy guardian poa caregiver companion relative relatives rabbi priest pastor minister reverend
   lawyer attorney sibling siblings twin widow widower ex-wife ex-husband godson goddaughter
   landlord landlady tenant employer boss coworker co-worker colleague housemate flatmate carer
+  mam mammy mama momma mommy mamaw papaw papa daddy nana granddad grandad
+  hubby wifey bf gf twins fiancé fiancée stepbrother stepsister half-brother half-sister
 `);
 
 /** Words that introduce a name directly ('named X', 'name is X'). */
