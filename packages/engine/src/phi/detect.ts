@@ -18,6 +18,7 @@ import { findCueNames, widenHyphens } from './cue-names';
 import { findIntroNames } from './intro-names';
 import { widenNameEdges } from './name-edges';
 import { clipNamesAtAddresses, dropPlaceNames } from './place-names';
+import { dropStaffAndPlaces } from './staff-names';
 import { dropEponyms } from './eponyms';
 import { findKeepRanges } from './keep';
 import { findLabelledValues } from './label-values';
@@ -37,7 +38,8 @@ import type { DetectPhiOptions, PhiSpan } from './types';
 const NOTE_RATE = 0.18;
 
 /** Lines that hold provider identifiers (NPI, tax ID): long numbers there are not the patient's. */
-const PROVIDER_ID_LINE = /\b(?:NPI|TIN|EIN|tax\s*id|federal\s*id|NDC|lot|routing|payer\s*id)\b/i;
+const PROVIDER_ID_LINE =
+  /\b(?:NPI|TIN|EIN|tax\s*id|federal\s*id|NDC|lot|routing|payer\s*id|invoice|inv|confirmation|conf|ticket|receipt|tracking|order)\b/i;
 
 function providerIdKeeps(text: string, ids: Candidate[]): Range[] {
   const keep: Range[] = [];
@@ -292,6 +294,6 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
     dropPlaceNames(text, dropEponyms(text, candidates)),
     patientBlocks,
   );
-  const widened = widenNameEdges(text, widenHyphens(text, named), !notes);
+  const widened = dropStaffAndPlaces(text, widenNameEdges(text, widenHyphens(text, named), !notes));
   return mergeCandidates(text, notes ? widened : widenNames(text, widened), keep);
 }

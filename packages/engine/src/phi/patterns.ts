@@ -64,14 +64,22 @@ export function findSsns(text: string): Candidate[] {
   return out;
 }
 
+/** Mailboxes of an office, not a person ('billing@', 'patientaccounts@', 'nicu-billing@', 'support@'). */
+const ROLE_MAILBOX =
+  /^(?:[a-z]{2,4}[._-])?(?:billing|accounts?|patientaccounts|patient[._-]?accounts|support|help|helpdesk|info|contact|noreply|no[._-]reply|customerservice|customer[._-]?service|claims|appeals|records|medicalrecords|admin|office|frontdesk|front[._-]desk|scheduling|appointments|finance|pfs|cbo|team|hello|service|services|memberservices|member[._-]?services)(?:[._-][a-z]+)?$/i;
+
 export function findEmails(text: string): Candidate[] {
-  return [...text.matchAll(EMAIL)].map((m) => ({
-    start: m.index,
-    end: m.index + m[0].length,
-    phiType: 'email' as const,
-    confidence: 0.98,
-    strong: true,
-  }));
+  // A role mailbox the writer calls their own ('my email is info@...') stays theirs.
+  const own = (at: number) => /\b(?:me|my|our)\b[^.\n]{0,20}$/i.test(text.slice(Math.max(0, at - 30), at));
+  return [...text.matchAll(EMAIL)]
+    .filter((m) => own(m.index) || !ROLE_MAILBOX.test(m[0].split('@')[0] ?? ''))
+    .map((m) => ({
+      start: m.index,
+      end: m.index + m[0].length,
+      phiType: 'email' as const,
+      confidence: 0.98,
+      strong: true,
+    }));
 }
 
 /** Phone numbers; those the line presents as the billing office's or payer's are returned as kept. */

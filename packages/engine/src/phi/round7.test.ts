@@ -208,3 +208,33 @@ describe('names in sign-offs, asides and lower-case messages', () => {
     expect(names('Domicilio del paciente: Av. Juárez 12')).not.toContain('del paciente');
   });
 });
+
+describe('names, mailboxes and numbers that are not the patient’s', () => {
+  it('drops staff named by their role, and their other mentions', () => {
+    const chat = 'Agent Priya: Hi, I’m Priya. How can I help?\nVisitor: hi priya, it’s tomasz again';
+    expect(names(chat)).not.toContain('Priya');
+    expect(names('Call note - agent R. Bellweather. Caller Ines Ortega (self) asked')).toEqual([
+      'Ines Ortega',
+    ]);
+    expect(names('I talked to someone named Gloria.\nThanks,\nDevika Rao')).toEqual(['Devika Rao']);
+    expect(names('my husband and authorized representative, Walter Grimes.')).toContain('Walter Grimes');
+  });
+
+  it('drops towns after "in" or "at", streets, faiths, thanks and hyphenated eponyms', () => {
+    expect(names('I was seen at the clinic in Tupelo last week.')).toEqual([]);
+    expect(names('The pharmacy on Roswell Hampton Blvd charged me')).toEqual([]);
+    expect(names('My wife is Catholic and asked for the chaplain.')).toEqual([]);
+    expect(names('my name is CHRISTIAN and my wife is FAITH')).toContain('CHRISTIAN');
+    expect(names('The Dix-Hallpike test is on the bill. Mahalo.')).toEqual([]);
+  });
+
+  it('keeps an office’s mailbox and invoice numbers out, but not a mailbox the writer calls theirs', () => {
+    expect(found('To: patient-accounts@example.org\nSubject: my bill', 'email')).toEqual([]);
+    expect(found('my email is info@ortegafamily.example.com', 'email')).toEqual([
+      'info@ortegafamily.example.com',
+    ]);
+    expect(found('two invoice numbers (INV-558102 and INV-558117) for one visit', 'insurance_id')).toEqual(
+      [],
+    );
+  });
+});
