@@ -57,7 +57,7 @@ function regexes() {
         String.raw`(?![A-Za-z0-9])`,
       'gi',
     ),
-    box: /(?<![A-Za-z])(?:p\.? ?o\.? ?box|post {1,2}office {1,2}box|p\.? ?o\.? ?drawer|pob) *#? *\d{1,7}(?:-\d{3,5})?(?![\d])/gi,
+    box: /(?<![A-Za-z])(?:p\.? ?o\.? ?box|post {1,2}office {1,2}box|p\.? ?o\.? ?drawer|pob|private {1,2}bag|locked {1,2}bag) *#? *\d{1,7}(?:-\d{3,5})?(?![\d])/gi,
     city: new RegExp(
       String.raw`(?<![A-Za-z])([A-Z][A-Za-z.'’-]*(?:[ ][A-Z][A-Za-z.'’-]*){0,3}),? {1,3}${stateRe}\.?,? {1,3}\d{5}(?:[- ]\d{4})?(?!\d)`,
       'g',
@@ -148,7 +148,7 @@ function plausibleStreet(
   // Lower-case mail ('88 n elm st apt 2 dayton oh 45402'): a town, state code and ZIP code close it too.
   const town = TOWN_STATE_ZIP.exec(after);
   const closes =
-    /^\s*(?:[,;]|$|\s{2})/.test(after) ||
+    /^\s*(?:[,;(]|$|\s{2}|\.(?:\s|$))/.test(after) ||
     (town !== null && (mode !== 'mixed' || stateCodes.has(town[1]?.toUpperCase() ?? '')));
   if (mode !== 'mixed' || AMBIGUOUS_SUFFIX.has(suffixKey)) return closes;
   return true;

@@ -37,6 +37,10 @@ import type { DetectPhiOptions, PhiSpan } from './types';
  */
 const NOTE_RATE = 0.18;
 
+/** 'his address is University of Oregon, 1585 ...': an organisation's name in someone's own address. */
+const OWN_ADDRESS_BEFORE =
+  /\b(?:my|his|her|their|our)[ \t]+(?:\w+[ \t]+)?address(?:[ \t]+is|[ \t]*:)[ \t]*$|\blives?[ \t]+(?:at|in)[ \t]*$/i;
+
 /** Lines that hold provider identifiers (NPI, tax ID): long numbers there are not the patient's. */
 const PROVIDER_ID_LINE =
   /\b(?:NPI|TIN|EIN|tax\s*id|federal\s*id|NDC|lot|routing|payer\s*id|invoice|inv|confirmation|conf|ticket|receipt|tracking|order)\b/i;
@@ -226,7 +230,10 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
   if (process.env.DBG) console.error(blocks.map((b) => text.slice(b.start, b.end)));
   const providerBlocks = blocks.filter(
     (b) =>
-      isProviderAddress(index, b) || isOfficeBySentence(text, b, blocks) || opensWithOrganisation(text, b),
+      isProviderAddress(index, b) ||
+      isOfficeBySentence(text, b, blocks) ||
+      (opensWithOrganisation(text, b) &&
+        !OWN_ADDRESS_BEFORE.test(text.slice(Math.max(0, b.start - 40), b.start))),
   );
   // A unit written before the street ('Apt. 17B, 699 5th Ave') moves the addressee's column to it.
   for (const b of blocks) {

@@ -238,3 +238,15 @@ describe('names, mailboxes and numbers that are not the patient’s', () => {
     );
   });
 });
+
+describe('addresses in more shapes', () => {
+  it('reads a private bag, a street closed by a bracket or a full stop, and an organisation in someone’s own address', () => {
+    expect(addresses('Post: Private Bag 0081, Francistown.')).toContain('Private Bag 0081, Francistown');
+    expect(addresses('before that we were at 2210 n. elm st (no apt). cell 502-555-0100')).toEqual([
+      '2210 n. elm st',
+    ]);
+    expect(
+      addresses('her address is Rice University, 6100 Main St, Room 12, Houston TX 77005; mine is the same'),
+    ).toEqual(['Rice University, 6100 Main St, Room 12, Houston TX 77005']);
+  });
+});
