@@ -60,7 +60,7 @@ function nameRun(words: string[]): boolean {
 const THANKS = /^(?:(?:thx|thanks|thank you|ty|cheers|regards|best|love|from|sincerely)[ \t,!.-]*)+/i;
 /** Thanks and farewells in the languages patients write in: they close a message but name nobody. */
 export const CLOSING_WORD =
-  /^(?:gracias|merci|danke|grazie|obrigad[oa]|takk|tack|kiitos|dziękuję|spasibo|cheers|bye|byee*|xoxo|xx+|thx|thanks|ty|tia|regards|saludos|cordialement|grüße|gruß|ciao|salut|adios|adiós|shukran|asante|dhanyavaad|namaste)$/i;
+  /^(?:gracias|merci|danke|grazie|obrigad[oa]|takk|tack|kiitos|dziękuję|spasibo|cheers|bye|byee*|xoxo|xx+|thx|thanks|ty|tia|regards|saludos|cordialement|grüße|gruß|ciao|salut|adios|adiós|shukran|asante|dhanyavaad|namaste|mahalo|ahéhee['’]?|arigato|xièxie|kamsahamnida)$/i;
 
 /** What may stand between a name and the contact detail beside it. */
 const GAP =

@@ -1,3 +1,4 @@
+import { LOWER_PARTICLE } from './name-edges';
 import type { Candidate } from './merge';
 import { isOrgWord, isWordShaped, nameStrength, nearWord, wordInfo } from './name-tokens';
 import { extendName, modeOf } from './names';
@@ -181,7 +182,7 @@ export function propagateNames(index: TextIndex, found: Candidate[], lowerPairs 
         t.shape === 'lower' &&
         info.first &&
         t.key.length >= 3 &&
-        !/^(?:de|del|della|la|le|las|los|van|von|der|den|el|al|da|di|du|dos|das|bin|ibn)$/.test(t.key) &&
+        !LOWER_PARTICLE.test(t.key) &&
         next &&
         nextInfo &&
         next.line === t.line &&

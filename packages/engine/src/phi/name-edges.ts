@@ -26,7 +26,8 @@ const BEFORE_INITIAL =
   /(?:^|\n|[,;:.!?("“—–-]|\b(?:Dr|Mr|Mrs|Ms|Mx|Sr|Sra|Srta|Sister|Prof|Rev|Fr|Br|Mme|Mlle)\.?|(?<![\p{L}])\p{Ll}[\p{Ll}'’]*)[ \t]*$/u;
 
 /** Lower-case surname particles, which are listed as names too ('Del', 'Van'). */
-const LOWER_PARTICLE = /^(?:de|del|della|la|le|las|los|van|von|der|den|el|al|da|di|du|dos|das|bin|ibn)$/;
+export const LOWER_PARTICLE =
+  /^(?:de|del|della|la|le|las|los|van|von|der|den|el|al|da|di|du|dos|das|bin|ibn)$/;
 
 const TRAILING_INITIAL = /^[ \t]+\p{Lu}\.?(?=[ \t]*(?:$|\n|[,;)]))/u;
 

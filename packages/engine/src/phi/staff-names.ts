@@ -26,8 +26,6 @@ const PLACE_BEFORE = /\b(?:in|near|at)[ \t]+$/;
 
 const FAITHS =
   /^(?:catholic|christian|muslim|jewish|hindu|buddhist|baptist|methodist|lutheran|mormon|protestant|orthodox|sikh|amish|adventist|pentecostal|episcopalian|presbyterian|evangelical|jehovah's witness)$/i;
-const THANKS =
-  /^(?:mahalo|ahéhee['’]?|merci|dia|gracias|danke|obrigad[oa]|asante|shukran|arigato|xièxie|kamsahamnida|dhanyavaad)$/i;
 const LABELS =
   /^(?:caller|hi|hello|dear|visitor|customer|user|bot|agent|patient|guarantor|subscriber|member)$/i;
 const EPONYMS =
@@ -91,9 +89,8 @@ function notAPerson(text: string, c: Candidate): boolean {
     FAITHS.test(inner) &&
     /\b(?:is|are|was|am|a|an|being)[ \t]+$/i.test(lead) &&
     !/\bname[ \t]+is[ \t]+$/i.test(lead);
-  if (words.length === 1 && (faith || THANKS.test(inner.replace(/[.!]+$/, '')) || LABELS.test(inner)))
+  if (words.length === 1 && (faith || CLOSING_WORD.test(inner.replace(/[.!]+$/, '')) || LABELS.test(inner)))
     return true;
-  if (words.length === 1 && CLOSING_WORD.test(inner)) return true;
   const after = text.slice(c.end, c.end + 2);
   if (
     !c.strong &&
