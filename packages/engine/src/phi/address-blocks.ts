@@ -111,6 +111,15 @@ export function joinAddressBlocks(text: string, parts: Candidate[]): Candidate[]
 
 const PROVIDER_CUE =
   /\b(?:remit(?:tance)?(?: payment)? to|make (?:checks?|payments?) payable to|payable to|mail (?:your )?payments? to|send (?:your )?payments? to|pay to|payment address|visit|located at)\b/i;
+/**
+ * A cue on a line above the address leads into it: it ends its line ('Please remit payment to:'), and
+ * 'visit' is the verb ('Visit us at:'), not a visit told of ('my visit with Dr. X.').
+ */
+const NOT_A_VISIT_TOLD = String.raw`(?<!\b(?:my|your|his|her|their|our|the|a|this|that|last|recent|next|first|follow-up|office|clinic|er|home)\s)visit`;
+const PROVIDER_CUE_ABOVE = new RegExp(
+  String.raw`(?:${PROVIDER_CUE.source.replace('visit', NOT_A_VISIT_TOLD)})[^.!?\n]{0,60}:?\s*$`,
+  'i',
+);
 
 const OFFICE_CUE =
   /\bour (?:new )?(?:billing|remittance|remit|payment|business|corporate|office|clinic|practice)(?: office)? address(?: is| has changed to| changed to| moved to|:)?\s*$/i;
@@ -143,7 +152,10 @@ export function isProviderAddress(index: TextIndex, block: Candidate): boolean {
     return true;
   // 'Home: 12 Elm St', 'located at home: ...', 'lives at', 'my address is': the patient's own.
   if (PATIENT_CUE.test(sameLine)) return false;
-  if (PROVIDER_CUE.test(sameLine) || (sameLine.trim() === '' && above.some((a) => PROVIDER_CUE.test(a))))
+  if (
+    PROVIDER_CUE.test(sameLine) ||
+    (sameLine.trim() === '' && above.some((a) => PROVIDER_CUE_ABOVE.test(a)))
+  )
     return true;
   // 'Riverside Medical Center, 1200 Main St' or 'Visit Lakeshore Imaging Center at 2248 ...'.
   const orgBefore = (s: string) => {

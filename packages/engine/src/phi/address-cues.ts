@@ -1,4 +1,4 @@
-import { stateCodes } from './address-words';
+import { stateCodes, streetSuffixes, unitDesignators } from './address-words';
 import { CLOSING_WORD } from './contact-names';
 import type { Candidate } from './merge';
 
@@ -112,6 +112,17 @@ function readsAsAddress(piece: string): boolean {
   return true;
 }
 
+/**
+ * One street after a cue, without a town or with the town's name alone after it ('lives at 412 E 9th St',
+ * 'my old address 412 E 9th St Kearney'): a house number, up to four words, a street suffix, a unit.
+ */
+const anyCase = (words: string[]): string =>
+  words.flatMap((w) => [w, w.charAt(0).toUpperCase() + w.slice(1), w.toUpperCase()]).join('|');
+const ONE_STREET = new RegExp(
+  String.raw`^\d{1,6}[A-Za-z]?(?:[ \t]+[\p{L}\d'’.-]+){1,4}?[ \t]+(?:${anyCase(streetSuffixes)})\.?(?:,?[ \t]+(?:${anyCase(unitDesignators)}|#)\.?[ \t]*[\dA-Z]{1,5})?(?:,?[ \t]+\p{Lu}\p{Ll}+(?:[ \t]\p{Lu}\p{Ll}+)?)?$`,
+  'u',
+);
+
 /** Trailing comma parts that are words about the address, not of it ('that's G as in George'). */
 function trimTail(piece: string): string {
   let out = piece;
@@ -197,7 +208,12 @@ export function findCuedAddresses(text: string): Candidate[] {
       }
       piece = trimTail(piece);
     }
-    if (!readsAsAddress(piece)) continue;
+    if (!readsAsAddress(piece)) {
+      // One street alone, the sentence's lower-case words after it dropped ('... 9th St and now').
+      const street = /\p{Lu}/u.test(piece) ? piece.replace(/(?:[ \t]+\p{Ll}[\p{Ll}'’]*)+$/u, '') : piece;
+      if (rest.trim() === '' || !ONE_STREET.test(street)) continue;
+      piece = street;
+    }
     out.push({ start, end: start + piece.length, phiType: 'address', confidence: 0.85 });
   }
   return out;

@@ -29,7 +29,8 @@ function regexes() {
   const dir = alt(directions);
   const suffix = alt(streetSuffixes);
   const unit = alt(unitDesignators);
-  const unitPart = String.raw`(?: *,? *(?:(?:${unit})\.? *#? *[A-Za-z0-9-]{1,6}|# *[A-Za-z0-9-]{1,6}))?`;
+  // 'Apt 4', '# 12', and a floor given by its ordinal ('1st fl', '2nd floor').
+  const unitPart = String.raw`(?: *,? *(?:(?:${unit})\.? *#? *[A-Za-z0-9-]{1,6}|# *[A-Za-z0-9-]{1,6}|\d{1,2}(?:st|nd|rd|th) *(?:fl|flr|floor)\.?))?`;
   const states = [...stateCodes].join('|');
   const title = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase());
   const stateNamesAlt = stateNames

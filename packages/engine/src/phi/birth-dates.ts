@@ -7,7 +7,7 @@ import { DATE_SOURCE } from './patterns';
  */
 const DATE_G = new RegExp(`(?<![\\d/])(?:${DATE_SOURCE})`, 'gi');
 const BIRTH_CUE =
-  /(?:(?:^|[\s(,;])b\.|\bborn\b(?:\s+(?:on|in))?|\bdob\b|\bd\.o\.b\.?|\bdate\s+of\s+birth\b|\bbirth\s*date\b|\bbirthday\b)(?:\s+(?:is|was|of|reads|should\s+be|=))?[\s:,#-]*$/i;
+  /(?:(?:^|[\s(,;])b\.|\bborn\b(?:\s+(?:on|in))?|\bdob\b|\bd\.o\.b\.?|\bdate\s+of\s+birth\b|\bbirth\s*date\b|\bbirthday\b|\bb-?day\b)(?:\s+(?:is|was|of|reads|should\s+be|=))?[\s:,#-]*$/i;
 
 /** A cue after the date in the same sentence: 'March 3, 1950 is my birthday', '... when I was born'. */
 const BIRTH_AFTER =
@@ -28,7 +28,25 @@ const SPOKEN_DATE = new RegExp(`^${SPOKEN_PART}(?:,?[ \\t]+${SPOKEN_PART}){2,7}`
 /** A Japanese era date ('平成2年4月1日'). */
 const ERA_DATE = /^(?:明治|大正|昭和|平成|令和)\d{1,2}年\d{1,2}月\d{1,2}日/;
 /** A birth year alone after a birth label ('Date of birth: 1963', 'born in 1958'). */
-const YEAR_ONLY = /^(?:19|20)\d{2}(?![\d/.-]|[ \t]*[-–][ \t]*\d)/;
+const YEAR_ONLY = /^(?:19|20)\d{2}(?![\d/-]|\.\d|[ \t]*[-–][ \t]*\d)/;
+
+/** A second birth date after a first in the sentence ('his date of birth is ... and mine is 03/30/1994'). */
+const AND_ANOTHER =
+  /\b(?:and|&)[ \t]+(?:mine|his|hers|theirs|(?:my|his|her|our|their)[ \t]+[\p{L}'’]+)[ \t]+(?:is|was|:)[ \t]*$/iu;
+const BIRTH_WORD = /\b(?:born|dob|d\.o\.b|birth|birthday|b-?day)\b/i;
+
+/** The line before asks for a date of birth ('Bot: What is the patient's date of birth?'). */
+function askedBefore(text: string, at: number): boolean {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  const own = text.slice(lineStart, at);
+  // The date is the whole answer, after a speaker's label at most ('User: 09/03/1987').
+  if (!/^[ \t]*(?:[\p{L} .'’-]{1,20}:)?[ \t]*$/u.test(own)) return false;
+  const lines = text.slice(Math.max(0, lineStart - 300), Math.max(0, lineStart - 1)).split('\n');
+  const prev = lines.filter((l) => l.trim() !== '').at(-1) ?? '';
+  return /\b(?:date of birth|birth ?date|dob|d\.o\.b|birthday|b-?day|when (?:were you|was (?:he|she|the patient)) born)\b/i.test(
+    prev,
+  );
+}
 
 function cueFor(text: string, at: number): boolean {
   return BIRTH_CUE.test(text.slice(Math.max(0, at - 40), at));
@@ -39,7 +57,7 @@ export function findBirthDates(text: string): Candidate[] {
   for (const m of text.matchAll(/(?<=[\s:(,#-]|^)\S/g)) {
     const at = m.index;
     const rest = text.slice(at, at + 60);
-    if (!/^[\p{L}\d明大昭平令]/u.test(rest) || !cueFor(text, at)) continue;
+    if (!/^[\p{L}\d明大昭平令]/u.test(rest) || !(cueFor(text, at) || askedBefore(text, at))) continue;
     let len: number;
     const spoken = SPOKEN_DATE.exec(rest);
     if (spoken && new RegExp(`\\b(?:${NUM}|${ORD})\\b`, 'i').test(spoken[0]))
@@ -51,7 +69,10 @@ export function findBirthDates(text: string): Candidate[] {
   for (const m of text.matchAll(DATE_G)) {
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 60);
-    if (!BIRTH_CUE.test(before) && !BIRTH_AFTER.test(after)) continue;
+    const another =
+      AND_ANOTHER.test(before) && BIRTH_WORD.test(text.slice(Math.max(0, m.index - 120), m.index));
+    if (!BIRTH_CUE.test(before) && !BIRTH_AFTER.test(after) && !another && !askedBefore(text, m.index))
+      continue;
     out.push({
       start: m.index,
       end: m.index + m[0].length,
@@ -59,6 +80,37 @@ export function findBirthDates(text: string): Candidate[] {
       confidence: 0.9,
       strong: true,
     });
+  }
+  return out;
+}
+
+/**
+ * A date written right after a person's name, as forms and sign-offs give a birth date ('Patient is me,
+ * Brandon Tidwell, 07-19-1990', 'Brianna Sorrell 4/4/1999'): a birth date when it is two years old or
+ * more (a visit's date is recent) and the name is no clinician's.
+ */
+export function findDatesAfterNames(
+  text: string,
+  names: readonly Candidate[],
+  now = new Date(),
+): Candidate[] {
+  const out: Candidate[] = [];
+  const ends = new Set(names.map((n) => n.end));
+  for (const m of text.matchAll(DATE_G)) {
+    const gap = /[ \t]*,?[ \t]*$/.exec(text.slice(Math.max(0, m.index - 4), m.index))?.[0].length ?? 0;
+    const nameEnd = m.index - gap;
+    if (gap === 0 || !ends.has(nameEnd)) continue;
+    const name = names.find((n) => n.end === nameEnd);
+    if (
+      !name ||
+      /\b(?:dr|doctor|nurse|np|pa|rn|md)\.?[ \t]*$/i.test(
+        text.slice(Math.max(0, name.start - 10), name.start),
+      )
+    )
+      continue;
+    const year = /(?:19|20)\d{2}(?!\d)/.exec(m[0])?.[0];
+    if (!year || Number(year) > now.getFullYear() - 2) continue;
+    out.push({ start: m.index, end: m.index + m[0].length, phiType: 'date_of_birth', confidence: 0.8 });
   }
   return out;
 }

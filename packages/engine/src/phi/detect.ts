@@ -6,7 +6,7 @@ import { findCuedAddresses } from './address-cues';
 import { findCountryChains } from './address-countries';
 import { isOfficeBySentence, opensWithOrganisation } from './provider-context';
 import { findFreeNames, propagateNames } from './free-names';
-import { findBirthDates } from './birth-dates';
+import { findBirthDates, findDatesAfterNames } from './birth-dates';
 import {
   CLOSING_WORD,
   findContactNames,
@@ -296,6 +296,7 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
     ...freeNames,
     ...propagateNames(index, seeds, !notes),
   ];
+  candidates.push(...findDatesAfterNames(text, [...contextNames, ...freeNames]));
   const named = clipNamesAtAddresses(
     text,
     dropPlaceNames(text, dropEponyms(text, candidates)),

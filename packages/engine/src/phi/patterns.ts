@@ -119,13 +119,25 @@ export function findPhones(text: string): { phones: Candidate[]; keep: Range[] }
             phones.some(
               (p) => p.end <= start && start - p.end < 40 && !text.slice(p.end, start).includes('\n'),
             ))));
+    // 'Granddaughter's cell for questions (408) ...': a person's line given for questions.
+    const askOwner =
+      cue &&
+      /questions/i.test(cue[0]) &&
+      /\b(?:cell|mobile|home|my|husband|wife|spouse|son|daughter|grand\w+|mother|father|mom|dad|brother|sister|partner|niece|nephew|aunt|uncle|cousin|guardian)(?:['’]s)?\b/i.exec(
+        before
+          .slice(0, cue.index)
+          .split(/[.!?][ \t]+/)
+          .at(-1) ?? '',
+      );
     const patientCue = ownCue
       ? ownCue
-      : cue
-        ? /\b(?:home|cell|mobile|patient|guarantor|work|my|me|husband|wife|spouse|son|daughter|mother|father|mom|dad|brother|sister|partner)\b|phone\s*[:#]/i.exec(
-            before.slice(cue.index + cue[0].length),
-          )
-        : null;
+      : askOwner
+        ? askOwner
+        : cue
+          ? /\b(?:home|cell|mobile|patient|guarantor|work|my|me|husband|wife|spouse|son|daughter|mother|father|mom|dad|brother|sister|partner)\b|phone\s*[:#]/i.exec(
+              before.slice(cue.index + cue[0].length),
+            )
+          : null;
     // A toll-free number is an organisation's unless the writer says it is theirs ('my cell is 1-844-...').
     const tollFree = TOLL_FREE.test(text.slice(start, end)) && !OWN_NUMBER.test(before);
     if ((cue && !patientCue) || tollFree) keep.push({ start, end, blocks: ['phone'], force: true });

@@ -22,6 +22,8 @@ const PAIRS = new RegExp(String.raw`(?<![\w+.,/$-])0[1-9](?:([ .-])\d{2})(?:\1\d
 /** An area code in parentheses, then 4-5 and 4 digits ('(11) 91234-5678'). */
 const AREA_PARENS = new RegExp(String.raw`(?<![\w+.,/$-])\(\d{2,4}\) ?\d{4,5}-\d{4}` + EXT + END, 'g');
 const CUED = new RegExp(String.raw`(?<![\w+.,/$-])\(?\d[\d\s()./-]{5,18}\d` + EXT + END, 'g');
+/** A number said in its three groups with pauses written as commas ('reach me at 803, 555, 0127'). */
+const CUED_COMMAS = /(?<![\w+.,/$-])\d{3},[ \t]?\d{3},[ \t]?\d{4}(?![\d]|[.,]\d)/g;
 /** A date or an amount is no phone number, whatever the cue ('number 12/03/2024'). */
 const NOT_PHONE = /^\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}$/;
 const CUE =
@@ -95,6 +97,11 @@ export function findOtherPhones(text: string): [number, number, number][] {
       if (m[0].includes('\n')) continue;
       out.push([m.index, m.index + m[0].length, 0.7]);
     }
+  }
+  for (const m of text.matchAll(CUED_COMMAS)) {
+    const lineStart = text.lastIndexOf('\n', m.index - 1) + 1;
+    if (CUE.test(text.slice(Math.max(lineStart, m.index - 30), m.index)))
+      out.push([m.index, m.index + m[0].length, 0.75]);
   }
   for (const m of text.matchAll(CUED)) {
     const lineStart = text.lastIndexOf('\n', m.index - 1) + 1;

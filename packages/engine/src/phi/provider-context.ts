@@ -115,8 +115,11 @@ export function isOfficeBySentence(text: string, span: Candidate, masks: readonl
   let office = Math.max(lastAt(OFFICE_THING, before), lastAt(/\bDr\.?\s+\p{Lu}/u, before), paid);
   // A label right before the number ('... Home 301-... Office 410-...') is the number's kind, not its owner.
   const label = /\S+[ \t:#-]*$/.exec(before)?.index ?? before.length;
+  // An organisation named in an earlier clause is the topic, not the owner ('Medicaid renewal paperwork;
+  // call first, 715-...').
+  const clause = before.slice(0, label).lastIndexOf(';') + 1;
   for (const m of before.slice(0, label).matchAll(/\p{Lu}[\p{L}'’&.]*/gu))
-    if (m.index >= firstWord && isOrgShaped(m[0])) office = Math.max(office, m.index);
+    if (m.index >= Math.max(firstWord, clause) && isOrgShaped(m[0])) office = Math.max(office, m.index);
   return office > personal;
 }
 
