@@ -7,6 +7,7 @@ import { findCountryChains } from './address-countries';
 import { isOfficeBySentence, opensWithOrganisation } from './provider-context';
 import { findFreeNames, propagateNames } from './free-names';
 import { findBirthDates, findDatesAfterNames } from './birth-dates';
+import { findHouseholdNames, findRosterNames } from './roster-names';
 import {
   CLOSING_WORD,
   findContactNames,
@@ -250,6 +251,8 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
     ...findModelNames(index),
     ...findLowerIntroNames(text),
     ...findSpeltNames(text),
+    ...findRosterNames(text),
+    ...findHouseholdNames(text),
   ];
   const emails = findEmails(text);
   // Clinicians' shorthand notes are no messages: names beside contact details or in lower-case frames

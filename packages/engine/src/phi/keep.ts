@@ -39,9 +39,12 @@ export function findKeepRanges(index: TextIndex): Range[] {
   const sameLineGap = (a: number, b: number) => {
     const x = tokens[a];
     const y = tokens[b];
-    return (
-      x && y && x.line === y.line && /^[ \t]?(?:&[ \t])?[ \t]?$|^'s |^\. ?$/.test(text.slice(x.end, y.start))
-    );
+    if (!x || !y || x.line !== y.line) return false;
+    const gap = text.slice(x.end, y.start);
+    // A full stop joins only after an abbreviation ('St. Jude', 'Ft. Worth'); after a word it ends the
+    // sentence ('... Medical Center. Pt Ana Ruiz').
+    if (/^\. ?$/.test(gap)) return x.text.length <= 3;
+    return /^[ \t]?(?:&[ \t])?[ \t]?$|^'s /.test(gap);
   };
   tokens.forEach((t, i) => {
     if (!isOrgWord(t.key) || !capital(i)) return;

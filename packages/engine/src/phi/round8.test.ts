@@ -76,3 +76,27 @@ describe('birth dates: asked and answered, years after born, bday, a second one,
     expect(births(`Visit with Greer Haldane 03/02/${now} went fine.`)).toEqual([]);
   });
 });
+
+describe('names: rosters in capitals, household lines, a patient after an organisation’s sentence', () => {
+  const names = (text: string) => found(text, 'name');
+
+  it('takes SURNAME, GIVEN in capitals opening a line or a part, not headings of that shape', () => {
+    expect(names('Returned mail\nOKONJO, ADAEZE — 14 Birch Rd, Tulsa OK 74104')).toEqual(['OKONJO, ADAEZE']);
+    expect(names('Counselor note — VU, THANH / MRN 5520193')).toEqual(['VU, THANH']);
+    expect(names('CHARGES, ADJUSTMENTS — see below\nPROVIDER, NPI\nBILLING, DEPT')).toEqual([]);
+  });
+
+  it('takes a household line’s name before its relation, not a section heading before a sentence', () => {
+    expect(names('Household:\n2. Marisela Quintero — sister-in-law — DOB 1961')).toEqual([
+      'Marisela Quintero',
+    ]);
+    expect(names('Social - Son visited last evening.\nNeuro - Pt awake.')).toEqual([]);
+  });
+
+  it('ends an organisation’s name at a full stop after a word, not after an abbreviation', () => {
+    expect(names('Brought to Lakeview Medical Center. Pt Tomasz Wrona, 71, fell at home.')).toEqual([
+      'Tomasz Wrona',
+    ]);
+    expect(names('Seen at St. Jude Children’s Research Hospital last year.')).toEqual([]);
+  });
+});
