@@ -7,7 +7,7 @@ import { DATE_SOURCE } from './patterns';
  */
 const DATE_G = new RegExp(`(?<![\\d/])(?:${DATE_SOURCE})`, 'gi');
 const BIRTH_CUE =
-  /(?:(?:^|[\s(,;])b\.|\bborn\b(?:\s+(?:on|in))?|\bdob\b|\bd\.o\.b\.?|\bdate\s+of\s+birth\b|\bbirth\s*date\b|\bbirthday\b|\bb-?day\b)(?:\s+(?:is|was|of|reads|should\s+be|=))?[\s:,#-]*$/i;
+  /(?:(?:^|[\s(,;])b\.|\bborn\b(?:\s+(?:on|in))?|\bdobs?\b|\bd\.o\.b\.?|\bdate\s+of\s+birth\b|\bbirth\s*date\b|\bbirth\s?day\b|\bb-?day\b)(?:\s+(?:is|was|of|reads|should\s+be|=))?[\s:,#-]*$/i;
 
 /** A cue after the date in the same sentence: 'March 3, 1950 is my birthday', '... when I was born'. */
 const BIRTH_AFTER =
@@ -33,16 +33,24 @@ const YEAR_ONLY = /^(?:19|20)\d{2}(?![\d/-]|\.\d|[ \t]*[-–][ \t]*\d)/;
 /** A second birth date after a first in the sentence ('his date of birth is ... and mine is 03/30/1994'). */
 const AND_ANOTHER =
   /\b(?:and|&)[ \t]+(?:mine|his|hers|theirs|(?:my|his|her|our|their)[ \t]+[\p{L}'’]+)[ \t]+(?:is|was|:)[ \t]*$/iu;
-const BIRTH_WORD = /\b(?:born|dob|d\.o\.b|birth|birthday|b-?day)\b/i;
+/** A date listed after another one ('DOBs 04/02/2012 and 10/17/2016'). */
+const LISTED_AFTER_DATE = new RegExp(`(?:${DATE_SOURCE})[ \\t]*(?:,|,?[ \\t]*(?:and|&))[ \\t]*$`, 'i');
+const BIRTH_WORD = /\b(?:born|dobs?|d\.o\.b|birth|birthday|b-?day)\b/i;
 
 /** The line before asks for a date of birth ('Bot: What is the patient's date of birth?'). */
-function askedBefore(text: string, at: number): boolean {
+function askedBefore(text: string, at: number, end: number): boolean {
   const lineStart = text.lastIndexOf('\n', at - 1) + 1;
   const own = text.slice(lineStart, at);
+  const lineEnd = text.indexOf('\n', end);
+  if (!/^[ \t.,;!]*$/.test(text.slice(end, lineEnd < 0 ? text.length : lineEnd))) return false;
   // The date is the whole answer, after a speaker's label at most ('User: 09/03/1987').
   if (!/^[ \t]*(?:[\p{L} .'’-]{1,20}:)?[ \t]*$/u.test(own)) return false;
   const lines = text.slice(Math.max(0, lineStart - 300), Math.max(0, lineStart - 1)).split('\n');
-  const prev = lines.filter((l) => l.trim() !== '').at(-1) ?? '';
+  // The question, or the one before a first answer ('You: Ana Ruiz' / 'You: 9/2/1979').
+  const prev = lines
+    .filter((l) => l.trim() !== '')
+    .slice(-2)
+    .join('\n');
   return /\b(?:date of birth|birth ?date|dob|d\.o\.b|birthday|b-?day|when (?:were you|was (?:he|she|the patient)) born)\b/i.test(
     prev,
   );
@@ -57,21 +65,33 @@ export function findBirthDates(text: string): Candidate[] {
   for (const m of text.matchAll(/(?<=[\s:(,#-]|^)\S/g)) {
     const at = m.index;
     const rest = text.slice(at, at + 60);
-    if (!/^[\p{L}\d明大昭平令]/u.test(rest) || !(cueFor(text, at) || askedBefore(text, at))) continue;
+    if (!/^[\p{L}\d明大昭平令]/u.test(rest)) continue;
+    const cued = cueFor(text, at);
+    if (
+      !cued &&
+      !/^[ \t]*(?:[\p{L} .'’-]{1,20}:)?[ \t]*$/u.test(text.slice(text.lastIndexOf('\n', at - 1) + 1, at))
+    )
+      continue;
     let len: number;
     const spoken = SPOKEN_DATE.exec(rest);
     if (spoken && new RegExp(`\\b(?:${NUM}|${ORD})\\b`, 'i').test(spoken[0]))
       len = spoken[0].replace(/[ \t,]+(?:the|of)$/i, '').length;
     else len = ERA_DATE.exec(rest)?.[0].length ?? YEAR_ONLY.exec(rest)?.[0].length ?? 0;
-    if (len === 0) continue;
+    if (len === 0 || (!cued && !askedBefore(text, at, at + len))) continue;
     out.push({ start: at, end: at + len, phiType: 'date_of_birth', confidence: 0.85, strong: true });
   }
   for (const m of text.matchAll(DATE_G)) {
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 60);
     const another =
-      AND_ANOTHER.test(before) && BIRTH_WORD.test(text.slice(Math.max(0, m.index - 120), m.index));
-    if (!BIRTH_CUE.test(before) && !BIRTH_AFTER.test(after) && !another && !askedBefore(text, m.index))
+      (AND_ANOTHER.test(before) || LISTED_AFTER_DATE.test(before)) &&
+      BIRTH_WORD.test(text.slice(Math.max(0, m.index - 120), m.index));
+    if (
+      !BIRTH_CUE.test(before) &&
+      !BIRTH_AFTER.test(after) &&
+      !another &&
+      !askedBefore(text, m.index, m.index + m[0].length)
+    )
       continue;
     out.push({
       start: m.index,
@@ -96,15 +116,17 @@ export function findDatesAfterNames(
 ): Candidate[] {
   const out: Candidate[] = [];
   const ends = new Set(names.map((n) => n.end));
-  for (const m of text.matchAll(DATE_G)) {
-    const gap = /[ \t]*,?[ \t]*$/.exec(text.slice(Math.max(0, m.index - 4), m.index))?.[0].length ?? 0;
+  const datesAndYears = [...text.matchAll(DATE_G), ...text.matchAll(/(?<=\()(?:19|20)\d{2}(?=\))/g)];
+  for (const m of datesAndYears) {
+    // 'X Y, 07-19-1990', 'X Y 4/4/1999', 'X Y (1958)', 'X Y (8/8/1939)'.
+    const gap = /[ \t]*(?:,|\()?[ \t]*$/.exec(text.slice(Math.max(0, m.index - 4), m.index))?.[0].length ?? 0;
     const nameEnd = m.index - gap;
     if (gap === 0 || !ends.has(nameEnd)) continue;
     const name = names.find((n) => n.end === nameEnd);
     if (
       !name ||
-      /\b(?:dr|doctor|nurse|np|pa|rn|md)\.?[ \t]*$/i.test(
-        text.slice(Math.max(0, name.start - 10), name.start),
+      /\b(?:dr|doctor|nurse|np|pa|rn|md)\.?[ \t]*(?:\p{Lu}[\p{L}.'’-]*[ \t]+)?$/iu.test(
+        text.slice(Math.max(0, name.start - 24), name.start),
       )
     )
       continue;

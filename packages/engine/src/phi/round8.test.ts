@@ -100,3 +100,20 @@ describe('names: rosters in capitals, household lines, a patient after an organi
     expect(names('Seen at St. Jude Children’s Research Hospital last year.')).toEqual([]);
   });
 });
+
+describe('birth dates beside names and in lists', () => {
+  it('takes a date or a year in brackets after a person’s name, never after a clinician’s', () => {
+    expect(births('Household: Ivo Brandt (1969), Lena Brandt (1972) and Tobiah (2013).')).toEqual([
+      '1969',
+      '1972',
+      '2013',
+    ]);
+    expect(births('Writing for my aunt Ottilie Varga (3/9/1941), who has no phone.')).toEqual(['3/9/1941']);
+    expect(births('Dr. Ottilie Varga (2019) wrote the referral.')).toEqual([]);
+  });
+
+  it('takes every date of a list after a birth cue, and an answer one line after the question', () => {
+    expect(births('Two children, DOBs 05/01/2013 and 11/30/2017.')).toEqual(['05/01/2013', '11/30/2017']);
+    expect(births('Agent: Name and date of birth?\nMe: Ilse Brandt\nMe: 4/4/1966')).toEqual(['4/4/1966']);
+  });
+});
