@@ -37,14 +37,18 @@ const AND_ANOTHER =
 const LISTED_AFTER_DATE = new RegExp(`(?:${DATE_SOURCE})[ \\t]*(?:,|,?[ \\t]*(?:and|&))[ \\t]*$`, 'i');
 const BIRTH_WORD = /\b(?:born|dobs?|d\.o\.b|birth|birthday|b-?day)\b/i;
 
+/** Nothing but a speaker's label before `at` on its line ('User: 09/03/1987'). */
+function opensAnswerLine(text: string, at: number): boolean {
+  return /^[ \t]*(?:[\p{L} .'’-]{1,20}:)?[ \t]*$/u.test(text.slice(text.lastIndexOf('\n', at - 1) + 1, at));
+}
+
 /** The line before asks for a date of birth ('Bot: What is the patient's date of birth?'). */
 function askedBefore(text: string, at: number, end: number): boolean {
   const lineStart = text.lastIndexOf('\n', at - 1) + 1;
-  const own = text.slice(lineStart, at);
   const lineEnd = text.indexOf('\n', end);
+  // The date is the whole answer, after a speaker's label at most.
   if (!/^[ \t.,;!]*$/.test(text.slice(end, lineEnd < 0 ? text.length : lineEnd))) return false;
-  // The date is the whole answer, after a speaker's label at most ('User: 09/03/1987').
-  if (!/^[ \t]*(?:[\p{L} .'’-]{1,20}:)?[ \t]*$/u.test(own)) return false;
+  if (!opensAnswerLine(text, at)) return false;
   const lines = text.slice(Math.max(0, lineStart - 300), Math.max(0, lineStart - 1)).split('\n');
   // The question, or the one before a first answer ('You: Ana Ruiz' / 'You: 9/2/1979').
   const prev = lines
@@ -67,11 +71,7 @@ export function findBirthDates(text: string): Candidate[] {
     const rest = text.slice(at, at + 60);
     if (!/^[\p{L}\d明大昭平令]/u.test(rest)) continue;
     const cued = cueFor(text, at);
-    if (
-      !cued &&
-      !/^[ \t]*(?:[\p{L} .'’-]{1,20}:)?[ \t]*$/u.test(text.slice(text.lastIndexOf('\n', at - 1) + 1, at))
-    )
-      continue;
+    if (!cued && !opensAnswerLine(text, at)) continue;
     let len: number;
     const spoken = SPOKEN_DATE.exec(rest);
     if (spoken && new RegExp(`\\b(?:${NUM}|${ORD})\\b`, 'i').test(spoken[0]))
