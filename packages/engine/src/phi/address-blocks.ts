@@ -1,3 +1,4 @@
+import { isResidenceName } from './address-residences';
 import {
   CONTINENTAL_STREET,
   INLINE_TAIL,
@@ -194,6 +195,8 @@ export function isProviderAddress(index: TextIndex, block: Candidate): boolean {
       if (/^\s*(?:dear|hi|hello|to|attn|for)\b/i.test(text.slice(from, cellFrom + cellLen))) return false;
       // An organisation's name line has no numbers and no label ('Address: 2747 W Center Street').
       if (/[\d:]/.test(text.slice(from, cellFrom + cellLen))) return false;
+      // Where the patient lives ('Sunny Acres Mobile Home Park') is no organisation's letterhead.
+      if (isResidenceName(text.slice(from, cellFrom + cellLen))) return false;
       const toks = index.tokens.filter(
         (t) => t.line === li - 1 && t.start >= from && t.end <= cellFrom + cellLen,
       );

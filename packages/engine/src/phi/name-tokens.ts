@@ -24,8 +24,10 @@ export interface WordInfo {
   word: boolean;
   /** One of our clinical or billing words ('foley', 'ED', 'Reg'): a name only when written as one. */
   domain: boolean;
-  /** Never a name where a name is expected (function words, relations, months, titles). */
+  /** Never a name where a name is expected (function words, relations, months, titles, states). */
   never: boolean;
+  /** A US state's name ('Georgia', 'Washington'), also a given name or surname: `never` on its own. */
+  place: boolean;
 }
 
 const particles = new Set(
@@ -57,12 +59,27 @@ function misspelled(key: string, words: ReadonlySet<string>): boolean {
   return false;
 }
 
+/** The key without accents, for the name lists, which are written without them ('Efraín', 'Stanisław'). */
+function folded(key: string): string {
+  return key
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ł/g, 'l')
+    .replace(/ø/g, 'o')
+    .replace(/ß/g, 'ss');
+}
+
 export function wordInfo(key: string): WordInfo {
   const hit = cache.get(key);
   if (hit) return hit;
   const lex = getLexicon();
+  const plain = /[^ -~]/.test(key) ? folded(key) : key;
   const parts = key.split('-').filter(Boolean);
-  const anyPart = (s: ReadonlySet<string>) => s.has(key) || (parts.length > 1 && parts.some((p) => s.has(p)));
+  const plainParts = plain === key ? parts : plain.split('-').filter(Boolean);
+  const anyPart = (s: ReadonlySet<string>) =>
+    s.has(key) ||
+    (parts.length > 1 && parts.some((p) => s.has(p))) ||
+    (plain !== key && (s.has(plain) || (plainParts.length > 1 && plainParts.some((p) => s.has(p)))));
   const allParts = (s: ReadonlySet<string>) =>
     s.has(key) || (parts.length > 1 && parts.every((p) => s.has(p)));
   const first = anyPart(lex.firstNames);
@@ -83,6 +100,7 @@ export function wordInfo(key: string): WordInfo {
       relationWords.has(key) ||
       clinicianDegrees.has(key) ||
       places.has(key),
+    place: places.has(key),
   };
   if (cache.size > 50_000) cache.clear();
   cache.set(key, info);

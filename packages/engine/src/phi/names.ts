@@ -53,6 +53,9 @@ export function opensName(index: TextIndex, t: Token, strict: boolean): boolean 
 /** Could this token continue a name already begun ('Carol' → 'Buckley')? */
 export function continuesName(index: TextIndex, t: Token): boolean {
   if (isInitial(index, t) || isSuffix(t.key)) return true;
+  // A state's name that is also a name, after a name begun ('Earl Washington', 'Summer Georgia Austin').
+  const place = wordInfo(t.key);
+  if (place.place && (place.first || place.last) && isWordShaped(t)) return t.shape !== 'lower';
   if (!isWordShaped(t) || blocked(index, t)) return false;
   const info = wordInfo(t.key);
   if (modeOf(index, t) === 'mixed') return t.shape === 'title' && (info.first || info.last || !info.dict);
@@ -74,6 +77,8 @@ export function extendName(index: TextIndex, i: number, max = 3): number {
     if (!prev || !t || t.line !== prev.line) break;
     const gap = text.slice(prev.end, t.start);
     if (!/^(?: |\. ?|\s?-\s?)$/.test(gap)) break;
+    // A full stop ends the name unless it closes an initial ('Ann B. Ray'): 'Treviño. Recibí' is two sentences.
+    if (gap.startsWith('.') && !/^\p{L}$/u.test(prev.text)) break;
     // 'Eun-ji', 'Jae-won': a lower-case part joined by a hyphen belongs to the word before.
     if (gap === '-' && /^[a-z]/.test(t.text) && prev.shape === 'title' && !functionWords.has(t.key)) {
       last = j;

@@ -1,0 +1,54 @@
+/**
+ * A residence's own name written before its street belongs to the address: 'Westbrook Assisted Living,
+ * 1800 Capital Circle NE', 'Cary Quad East, Room 214, 1040 W Stadium Ave', 'Rancho Vista Mobile Estates'
+ * on the line above '2401 W Valley Blvd', 'Lot 37, Pine Ridge Mobile Home Park, ...'. Only names ending
+ * in a word for where people live (senior living, a mobile-home park, apartments, a dorm), and only for
+ * the patient's own address blocks: a clinic's name before its address is the clinic's.
+ */
+
+const RESIDENCE_WORDS = [
+  'Assisted Living',
+  'Senior Living',
+  'Senior Apartments',
+  'Senior Residences?',
+  'Retirement (?:Community|Village|Home)',
+  'Mobile Home (?:Park|Community|Estates|Village)',
+  'Mobile Estates',
+  'Manufactured Home Community',
+  'Trailer (?:Park|Court)',
+  'RV Park',
+  'Apartments',
+  'Apts',
+  'Towers',
+  'Residences',
+  'Hall',
+  'Quad',
+].join('|');
+
+const RESIDENCE_BEFORE = new RegExp(
+  String.raw`(?:^|(?<=[\n:]|,[ \t]|\bat[ \t]|\bto[ \t]|\bis[ \t]|\bfrom[ \t]|\bin[ \t]))[ \t]*` +
+    String.raw`((?:(?:Lot|Space|Spc|Unit|Trailer)\.?[ \t]*#?[ \t]*[A-Za-z]?\d{1,4}[A-Za-z]?,[ \t]*)?` +
+    String.raw`(?:\p{Lu}[\p{L}'’.-]*[ \t]+){0,4}(?:${RESIDENCE_WORDS})(?:[ \t]+(?:East|West|North|South|[A-Z]|I{1,3}))?)` +
+    String.raw`(?:,[ \t]*|[ \t]*\n[ \t]*)$`,
+  'u',
+);
+
+const RESIDENCE_NAME = new RegExp(
+  String.raw`^(?:\p{Lu}[\p{L}'’.-]*[ \t]+){0,4}(?:${RESIDENCE_WORDS})\b`,
+  'u',
+);
+
+/** True when a line is a residence's name ('Sunny Acres Mobile Home Park'): an address's first line, no letterhead. */
+export function isResidenceName(line: string): boolean {
+  return RESIDENCE_NAME.test(line.trim());
+}
+
+/** Moves each block's start back over a residence name just before it (same line after a comma, or the line above). */
+export function widenToResidences(text: string, blocks: { start: number; end: number }[]): void {
+  for (const b of blocks) {
+    const before = text.slice(Math.max(0, b.start - 120), b.start);
+    const m = RESIDENCE_BEFORE.exec(before);
+    if (!m?.[1]) continue;
+    b.start -= before.length - (m.index + m[0].indexOf(m[1]));
+  }
+}

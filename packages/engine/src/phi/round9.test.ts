@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { found } from './test-helpers';
+
+const names = (text: string) => found(text, 'name');
+const addresses = (text: string) => found(text, 'address');
+
+describe('names: recent given names, accents, a child doing something, states as surnames', () => {
+  it('knows given names of recent decades (human-names) that the 1990 lists lack', () => {
+    expect(names('The school nurse called: Brayden tripped at recess and hurt his wrist.')).toEqual([
+      'Brayden',
+    ]);
+    expect(names('Nevaeh Okafor called about the bill.')).toEqual(['Nevaeh Okafor']);
+  });
+
+  it('reads a name written with accents against the lists written without them', () => {
+    expect(names('Spoke with pt José Ibáñez about his bill.')).toEqual(['José Ibáñez']);
+    expect(names('Her husband Władysław has the card.')).toEqual(['Władysław']);
+  });
+
+  it('takes a lone first name opening a sentence when the person acts or owns something', () => {
+    expect(names('Good morning,\n\nMadison fell off the swing after lunch.')).toEqual(['Madison']);
+    expect(names("We have updated Tristan's allergy plan on file.")).toEqual(['Tristan']);
+    expect(names("Tristan's inhaler is in the office.")).toEqual(['Tristan']);
+  });
+
+  it('leaves saints, eponyms and words that are also given names alone', () => {
+    expect(names("She had surgery at St. Luke's and was seen at St. Agnes Hospital.")).toEqual([]);
+    expect(names("Addison's disease was ruled out; Barrett's esophagus was not.")).toEqual([]);
+    expect(names('Do you take Apple Pay? The link in the text only shows cards.')).toEqual([]);
+  });
+
+  it('ends a name at a full stop after a whole word, not after an initial', () => {
+    expect(names('Soy Graciela Ibarra. Recibí una factura del hospital.')).toEqual(['Graciela Ibarra']);
+    expect(names('Yesterday Marcus T. Bellweather called about the bill.')).toEqual([
+      'Marcus T. Bellweather',
+    ]);
+  });
+
+  it('takes a state that is also a surname after a name begun, not a state after a town', () => {
+    expect(names('MY NAME IS HOWARD WASHINGTON, MEMBER ID QX7710045')).toEqual(['HOWARD WASHINGTON']);
+    expect(names('I drive to Spokane, Washington on Mondays.')).toEqual([]);
+  });
+});
+
+describe('addresses: a residence’s name before its street, Broadway, a unit before the street', () => {
+  it('takes a senior-living, dorm or mobile-home park name into the address', () => {
+    expect(
+      addresses(
+        'Please send her mail to Linden Grove Assisted Living, 410 Mercer Rd, Room 12, Dayton OH 45402.',
+      ),
+    ).toEqual(['Linden Grove Assisted Living, 410 Mercer Rd, Room 12, Dayton OH 45402']);
+    expect(addresses("I'm at Harlow Hall, Room 310, 88 College Ave, Oxford OH 45056 until May.")).toEqual([
+      'Harlow Hall, Room 310, 88 College Ave, Oxford OH 45056',
+    ]);
+    expect(
+      addresses('Rita Moss\nSunny Acres Mobile Home Park\n12 Cactus Ln, Space 4\nYuma AZ 85364'),
+    ).toEqual(['Sunny Acres Mobile Home Park', '12 Cactus Ln, Space 4', 'Yuma AZ 85364']);
+  });
+
+  it('leaves a clinic’s name before its own address to the clinic', () => {
+    expect(addresses('Our office: Lakeside Family Clinic, 20 Harbor Rd, Erie PA 16501.')).toEqual([]);
+  });
+
+  it('reads Broadway as a street, and a unit before the street only with its number', () => {
+    expect(addresses('The bills went to my old apartment at 1410 W Broadway Apt 3, Tempe AZ 85281.')).toEqual(
+      ['1410 W Broadway Apt 3, Tempe AZ 85281'],
+    );
+    expect(addresses('Flat 2, 31 Alder Road, Leeds LS6 2AB')).toEqual([
+      'Flat 2, 31 Alder Road, Leeds LS6 2AB',
+    ]);
+  });
+});
