@@ -135,8 +135,10 @@ export function isProviderAddress(index: TextIndex, block: Candidate): boolean {
   if (block.strong) return false;
   const { text } = index;
   const [ls] = lineBounds(text, block.start);
-  // Only the sentence that holds the address ('... imaging. We moved to 12 Elm St').
-  const sameLine = text.slice(ls, block.start).replace(/^.*[.!?]\s+(?=[A-Z])/, '');
+  // Only the sentence that holds the address ('... imaging. We moved to 12 Elm St', '... visit. we're at').
+  const sameLine = text
+    .slice(ls, block.start)
+    .replace(/^.*(?:[.!?]\s+(?=[A-Z])|\p{Ll}{3}[.!?]\s+(?=\p{Ll}))/u, '');
   const li = index.lineAt(block.start);
   const above = [li - 1, li - 2]
     .map((k) => index.lines[k])

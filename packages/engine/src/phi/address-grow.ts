@@ -182,7 +182,7 @@ const RURAL =
   /(?<![\w.])(?:(?:R\.[ \t]?R\.|Rural[ \t]+Route)[ \t]*#?[ \t]*\d{1,4}(?:[ \t]*,?[ \t]*Box[ \t]*#?[ \t]*\d{1,5})?|Route[ \t]+\d{1,4}[ \t]*,?[ \t]*Box[ \t]*#?[ \t]*\d{1,5})(?![\w])/gi;
 /** A town or region and its postcode after a comma or at a line's start ('Tamil Nadu 600090', 'Nakodar - 801658'). */
 const TOWN_CODE =
-  /(?:(?<=,[ \t]{0,2})|^[ \t]*)(?:\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]\p{Lu}[\p{L}\p{M}'’.-]*){0,2}[ \t]*[-–]?[ \t]*(?:\d{3}[ \t]\d{3}|\d{4,6})|(?:[A-Z]{1,2}-)?\d{4,5}[ \t]+\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]\p{Lu}[\p{L}\p{M}'’.-]*){0,2}|[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z\d]{2})(?=[ \t]*(?:[,.;]|$))/gmu;
+  /(?:(?<=,[ \t]{0,2})|^[ \t]*)(?:\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]\p{Lu}[\p{L}\p{M}'’.-]*){0,2}[ \t]*[-–]?[ \t]*(?:\d{3}[ \t]\d{3}|\d{4,6})|(?:[A-Z]{1,2}-)?\d{4,5}[ \t]+\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t/]\p{Lu}[\p{L}\p{M}'’.-]*){0,2}|[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z\d]{2})(?=[ \t]*(?:[,.;]|$))/gmu;
 
 /** A house number said in words ('forty-two Elm Lane', 'One Liberty Plaza'), as voicemail transcripts write it. */
 const SPOKEN_STREET = new RegExp(

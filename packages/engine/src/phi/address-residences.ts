@@ -25,18 +25,18 @@ const RESIDENCE_WORDS = [
   'Quad',
 ].join('|');
 
+/** Puerto Rican and Latin American complexes named after their kind ('Urb. Villa del Carmen', 'Cond. Torres del Parque'). */
+const COMPLEX = String.raw`(?:Cond|Condominio|Urb|Urbanizaci[oó]n|Edif|Edificio|Residencial|Res)\.?[ \t]+\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:de|del|la|las|los|el|\p{Lu}[\p{L}'’.-]*)){0,4}`;
+const NAMED = String.raw`(?:\p{Lu}[\p{L}'’.-]*[ \t]+){0,4}(?:${RESIDENCE_WORDS})(?:[ \t]+(?:East|West|North|South|[A-Z]|I{1,3}))?`;
+
 const RESIDENCE_BEFORE = new RegExp(
   String.raw`(?:^|(?<=[\n:]|,[ \t]|\bat[ \t]|\bto[ \t]|\bis[ \t]|\bfrom[ \t]|\bin[ \t]))[ \t]*` +
-    String.raw`((?:(?:Lot|Space|Spc|Unit|Trailer)\.?[ \t]*#?[ \t]*[A-Za-z]?\d{1,4}[A-Za-z]?,[ \t]*)?` +
-    String.raw`(?:\p{Lu}[\p{L}'’.-]*[ \t]+){0,4}(?:${RESIDENCE_WORDS})(?:[ \t]+(?:East|West|North|South|[A-Z]|I{1,3}))?)` +
+    String.raw`((?:(?:Lot|Space|Spc|Unit|Trailer)\.?[ \t]*#?[ \t]*[A-Za-z]?\d{1,4}[A-Za-z]?,[ \t]*)?(?:${NAMED}|${COMPLEX}))` +
     String.raw`(?:,[ \t]*|[ \t]*\n[ \t]*)$`,
   'u',
 );
 
-const RESIDENCE_NAME = new RegExp(
-  String.raw`^(?:\p{Lu}[\p{L}'’.-]*[ \t]+){0,4}(?:${RESIDENCE_WORDS})\b`,
-  'u',
-);
+const RESIDENCE_NAME = new RegExp(String.raw`^(?:${NAMED}|${COMPLEX})$`, 'u');
 
 /** True when a line is a residence's name ('Sunny Acres Mobile Home Park'): an address's first line, no letterhead. */
 export function isResidenceName(line: string): boolean {

@@ -7,9 +7,11 @@
  */
 
 const L = String.raw`[A-Za-z\u00C0-\u024F]`;
-const UP = String.raw`[A-Z\u00C0-\u00DE]`;
-const LO = String.raw`[a-z\u00DF-\u00FF]`;
-const TOWN = String.raw`${UP}${LO}+(?:[ -]${UP}${LO}+){0,2}`;
+// Latin-1 and Latin Extended-A ('İstanbul', 'Kraków', 'Beşiktaş'); Extended-A mixes both cases.
+const UP = String.raw`[A-Z\u00C0-\u00DE\u0100-\u017F]`;
+const LO = String.raw`[a-z\u00DF-\u00FF\u0100-\u017F]`;
+// 'Beşiktaş/İstanbul': a district and its city joined by a slash.
+const TOWN = String.raw`${UP}${LO}+(?:[ /-]${UP}${LO}+){0,2}`;
 
 export const CONTINENTAL_STREET = new RegExp(
   String.raw`(?<![\w-])(?:${UP}${L}*(?:strasse|straße|str\.|weg|allee|gasse|platz|damm|ufer|chaussee|gracht|straat|gatan|vägen)|(?:Am|An der|Auf dem|Im|Zum|Zur|Unter den|Vor dem) ${UP}${LO}+)\s\d{1,4}(?:\s?[a-z])?(?![\w-])(?=[ \t]*(?:,|$))`,

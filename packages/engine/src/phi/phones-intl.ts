@@ -85,6 +85,12 @@ export function findOtherPhones(text: string): [number, number, number][] {
   for (const m of text.matchAll(INTL)) {
     const n = digitCount(m[0].replace(EXT_TAIL, ''));
     if (n < 8 || n > 15 || m[0].includes('\n')) continue;
+    // A ZIP+4 of Puerto Rico or the Virgin Islands after its state code ('PR 00716-2210') is no '00' number.
+    if (
+      /^00\d{3}-\d{4}$/.test(m[0]) &&
+      /\b[A-Z]{2}[ \t]+$/.test(text.slice(Math.max(0, m.index - 6), m.index))
+    )
+      continue;
     out.push([m.index, m.index + m[0].length, 0.85]);
   }
   for (const m of text.matchAll(TRUNK)) {

@@ -69,4 +69,27 @@ describe('addresses: a residence’s name before its street, Broadway, a unit be
       'Flat 2, 31 Alder Road, Leeds LS6 2AB',
     ]);
   });
+
+  it('names a Puerto Rican complex with the address, and reads its ZIP+4 as no phone number', () => {
+    expect(addresses('Please correct: Cond. Vista del Mar, Apt 802, Carolina, PR 00979. Gracias')).toEqual([
+      'Cond. Vista del Mar, Apt 802, Carolina, PR 00979',
+    ]);
+    expect(found('Mail: 14 Calle Sol, Yauco, PR 00698-4411', 'phone')).toEqual([]);
+  });
+
+  it('reads only the sentence that holds the address, also after a full stop and a lower-case word', () => {
+    expect(
+      addresses('the clinic said the labs were part of the visit. we live at 30 Levee Rd, Houma, LA 70360.'),
+    ).toEqual(['30 Levee Rd, Houma, LA 70360']);
+    expect(addresses('Remit to: Ridgeway Recovery, Dept. 2210, PO Box 4400, Tulsa, OK 74101.')).toEqual([]);
+  });
+});
+
+describe('phones: a patient asks to be called back', () => {
+  it('takes the number after "call us back", not after an office’s "call us"', () => {
+    expect(found('Could someone call us back at (507) 555-0186? Thank you.', 'phone')).toEqual([
+      '(507) 555-0186',
+    ]);
+    expect(found('Questions? Call us at 507-555-0199.', 'phone')).toEqual([]);
+  });
 });
