@@ -1,3 +1,4 @@
+import { findStatementNames } from './statement-names';
 import { widenToResidences } from './address-residences';
 import { findChainStreets, findPostalAnchored, growAddressBlocks, isCountryName } from './address-chains';
 import { extendAddressBlocks, findLineBlocks, findSpecialAddresses, findWeakAnchors } from './address-grow';
@@ -255,6 +256,7 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
     ...findSpeltNames(text),
     ...findRosterNames(text),
     ...findHouseholdNames(text),
+    ...findStatementNames(text),
   ];
   const emails = findEmails(text);
   // Clinicians' shorthand notes are no messages: names beside contact details or in lower-case frames

@@ -28,7 +28,8 @@ const ACTS = new Set(
 
 const SAINT = /^(?:st|ste|saint|san|santa|sainte)$/;
 
-const TITLE_WORD = /^(?:Mc|Mac|O'|D'|O’)?\p{Lu}[\p{Ll}\p{M}'’]+$/u;
+// 'McKenna', 'O'Neal', 'DeShawn', 'LaToya', 'DiNapoli'.
+const TITLE_WORD = /^(?:Mc|Mac|O'|D'|O’|De|La|Le|Di|Da|Du)?\p{Lu}[\p{Ll}\p{M}'’]+$/u;
 
 function caseFits(index: TextIndex, a: Token, b: Token): boolean {
   const ma = modeOf(index, a);

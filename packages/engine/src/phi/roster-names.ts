@@ -12,9 +12,13 @@ import { relationWords } from './word-lists';
 const CAPS_PAIR =
   /(?<=^|\n|[ \t][—–-][ \t])[ \t]*([A-Z][A-Z'’-]+(?:[ \t][A-Z][A-Z'’-]+)?,[ \t]?[A-Z][A-Z'’-]+(?:[ \t][A-Z][A-Z'’-]+)?(?:[ \t][A-Z]\.?)?)(?=[ \t]*(?:[—–|/\t(]|[ \t]-[ \t]|$)|[ \t]*\n)/gm;
 
+/** The same pair after a word that names a person's role ('Patient LOPEZ-GARZA, ISABELA now at', 'Debtor: KANE, ROY T |'). */
+const CUED_CAPS_PAIR =
+  /(?<=\b(?:[Pp]atient|[Pp]t|[Mm]ember|[Dd]ebtor|[Gg]uarantor|[Ss]ubscriber|[Ii]nsured|[Cc]lient|[Rr]esident|[Cc]onsumer)\.?:?[ \t]+)([A-Z][A-Z'’-]+(?:[ \t][A-Z][A-Z'’-]+)?,[ \t]?[A-Z][A-Z'’-]+(?:[ \t][A-Z][A-Z'’-]+)?(?:[ \t][A-Z]\.?)?)(?![\p{L}\d])/gu;
+
 export function findRosterNames(text: string): Candidate[] {
   const out: Candidate[] = [];
-  for (const m of text.matchAll(CAPS_PAIR)) {
+  for (const m of [...text.matchAll(CAPS_PAIR), ...text.matchAll(CUED_CAPS_PAIR)]) {
     const pair = m[1] ?? '';
     const words = pair
       .split(/[ \t,]+/)

@@ -93,3 +93,29 @@ describe('phones: a patient asks to be called back', () => {
     expect(found('Questions? Call us at 507-555-0199.', 'phone')).toEqual([]);
   });
 });
+
+describe('names stated about an account, and roster pairs after a role', () => {
+  it('takes the names of a name change, the name a record should hold and a contact taken off', () => {
+    expect(names('Her last name changed from Oyelaran-Pike to Sandoval last spring.')).toEqual([
+      'Oyelaran-Pike',
+      'Sandoval',
+    ]);
+    expect(names('The name on file should be Ilse van Wyk.')).toEqual(['Ilse van Wyk']);
+    expect(names('Please note that Oskar Thorvaldsen is no longer my emergency contact.')).toEqual([
+      'Oskar Thorvaldsen',
+    ]);
+    expect(names('Or call Thandiwe at 612-555-0140 after six.')).toEqual(['Thandiwe']);
+  });
+
+  it('leaves offices and days called at a number alone', () => {
+    expect(names('Call Billing at 800-555-0100 or call Monday at 9.')).toEqual([]);
+  });
+
+  it('takes SURNAME, GIVEN in capitals after a role word, and camel-cased given names', () => {
+    expect(names('ADDRESS UPDATE: Patient ORTEGA-BLUM, MARISOL now at her daughter’s.')).toEqual([
+      'ORTEGA-BLUM, MARISOL',
+    ]);
+    expect(names('Patient BALANCE, DUE now.')).toEqual([]);
+    expect(names('Greensboro NC 27406. LaTonya Birchfield. 336-555-0107')).toEqual(['LaTonya Birchfield']);
+  });
+});

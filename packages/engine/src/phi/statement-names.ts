@@ -1,0 +1,82 @@
+import type { Candidate } from './merge';
+import { isOrgWord, isParticle, wordInfo } from './name-tokens';
+
+/**
+ * Names that a sentence states as a person's name on an account, whatever list they are on:
+ * - a change of name: 'her last name changed from Lindberg to Vance', 'my maiden name, Ada Kerr';
+ * - the name a record should hold: 'The name on file should be Piet van Aalst';
+ * - a person the writer takes off or puts on the account: 'Mara Quint is no longer my emergency contact';
+ * - a person to call at a number: 'Call Duduzile at 714 ...'.
+ */
+
+const WORD = String.raw`\p{Lu}[\p{L}\p{M}'’]*(?:-\p{L}[\p{L}\p{M}'’]*)*`;
+const PARTICLE = String.raw`(?:van|von|de|der|den|la|le|del|della|da|di|du|dos|zu|bin|ibn|al|el|ten|ter)`;
+/** One to four capitalised words, particles between them ('Piet van der Aalst', 'Ola al-Haddad'). */
+const NAME = String.raw`(?:${PARTICLE}[ \t]+)*${WORD}(?:[ \t]+(?:${PARTICLE}[ \t]+)*(?:${WORD}|(?:al|el)-${WORD})){0,3}`;
+
+const FRAMES: { re: RegExp; groups: number[] }[] = [
+  {
+    re: new RegExp(
+      String.raw`\b(?:last|maiden|married|family|legal|sur)[ \t]?name[ \t]+(?:was[ \t]+|has[ \t]+)?(?:changed[ \t]+|legally[ \t]+changed[ \t]+)?from[ \t]+(${NAME})[ \t]+to[ \t]+(${NAME})`,
+      'gu',
+    ),
+    groups: [1, 2],
+  },
+  {
+    re: new RegExp(
+      String.raw`\bunder[ \t]+(?:my|her|his|their)[ \t]+(?:maiden|old|former|married|previous)[ \t]+name[ \t]*,?[ \t]+(${NAME})`,
+      'gu',
+    ),
+    groups: [1],
+  },
+  {
+    re: new RegExp(
+      String.raw`\bname[ \t]+on[ \t]+(?:the[ \t]+)?(?:file|account|card|bill|record|records|policy|chart)[ \t]+(?:should[ \t]+be|should[ \t]+read|is|was|says|reads)[ \t]+["“]?(${NAME})`,
+      'gu',
+    ),
+    groups: [1],
+  },
+  {
+    re: new RegExp(
+      String.raw`(?<![\p{L}'’])(${NAME})[ \t]+is[ \t]+(?:no[ \t]+longer|now)[ \t]+(?:my|our|his|her|the)[ \t]+(?:emergency[ \t]+contact|guarantor|guardian|representative|proxy|power[ \t]+of[ \t]+attorney|caregiver|payer)`,
+      'gu',
+    ),
+    groups: [1],
+  },
+  {
+    re: new RegExp(String.raw`\b[Cc]all[ \t]+(${WORD})[ \t]+at[ \t]+(?=[+(]?\d)`, 'gu'),
+    groups: [1],
+  },
+];
+
+/** Every word a name part: no organisation, function word or month; at least one word no dictionary holds or a listed name. */
+function named(words: string): boolean {
+  const list = words.split(/[ \t]+/).filter((w) => !isParticle(w.toLowerCase()));
+  if (list.length === 0) return false;
+  const infos = list.map((w) => wordInfo(w.toLowerCase().replace(/['’]s$/, '')));
+  if (infos.some((i, k) => i.never || i.domain || isOrgWord(list[k]?.toLowerCase() ?? ''))) return false;
+  return infos.some((i) => !i.dict || ((i.first || i.last) && list.length > 1));
+}
+
+export function findStatementNames(text: string): Candidate[] {
+  const out: Candidate[] = [];
+  for (const { re, groups } of FRAMES) {
+    for (const m of text.matchAll(re)) {
+      let from = 0;
+      for (const g of groups) {
+        const words = m[g];
+        if (!words) continue;
+        const at = m[0].indexOf(words, from);
+        from = at + words.length;
+        if (!named(words)) continue;
+        out.push({
+          start: m.index + at,
+          end: m.index + at + words.length,
+          phiType: 'name',
+          confidence: 0.75,
+        });
+      }
+    }
+  }
+  return out;
+}
