@@ -122,10 +122,19 @@ const PROVIDER_CUE_ABOVE = new RegExp(
   'i',
 );
 
+/**
+ * On the address's own line 'visit' leads into it ('Visit us at', 'visit our office:') or names where a visit was
+ * ('ER visit at Houston Methodist, 6565 ...'), not an 'ED visit on 7/30 ... at her address'.
+ */
+const PROVIDER_CUE_SAME_LINE = new RegExp(
+  String.raw`${PROVIDER_CUE.source.replace('|visit|', '|')}|\bvisit(?:\s+us|\s+our\s+(?:new\s+)?(?:office|clinic|location|practice)s?)?(?:\s+at)?\s*:?\s*$|\bvisit\s+(?:at|to)\s+[^.!?]{0,60}$`,
+  'i',
+);
+
 const OFFICE_CUE =
   /\bour (?:new )?(?:billing|remittance|remit|payment|business|corporate|office|clinic|practice)(?: office)? address(?: is| has changed to| changed to| moved to|:)?\s*$/i;
 const PATIENT_CUE =
-  /(?:\b(?:home|house|residence|resid(?:es|ing|ent)(?: at)?|lives?(?: at| in)?|living(?: at| in)?|staying(?: at)?|moved(?: to)?|mailing|temporary|permanent|my(?: new| old)? (?:address|place)|(?:his|her|their|our|patient'?s|pt'?s)(?: new| old)? address)\b[ \t]*(?:address)?[ \t]*(?:is|was|:|-)?[ \t]*)$/i;
+  /(?:\b(?:home|house|residence|resid(?:es|ing|ent)(?: at)?|lives?(?: at| in)?|living(?: at| in)?|staying(?: at)?|moved(?: to)?|mailing|temporary|permanent|my(?: new| old)? (?:address|place)|(?:his|her|their|our|patient'?s|pt'?s)(?: new| old| last known| last| current| home| mailing)* address)\b[ \t]*(?:address)?[ \t]*(?:is|was|:|-|,)?[ \t]*)$/i;
 
 /** True when the address block is the provider's or payer's, not the patient's. */
 /** Organisation words that open a patient's own line as often ('Home in the Maldives: ...'). */
@@ -156,7 +165,7 @@ export function isProviderAddress(index: TextIndex, block: Candidate): boolean {
   // 'Home: 12 Elm St', 'located at home: ...', 'lives at', 'my address is': the patient's own.
   if (PATIENT_CUE.test(sameLine)) return false;
   if (
-    PROVIDER_CUE.test(sameLine) ||
+    PROVIDER_CUE_SAME_LINE.test(sameLine) ||
     (sameLine.trim() === '' && above.some((a) => PROVIDER_CUE_ABOVE.test(a)))
   )
     return true;

@@ -119,3 +119,18 @@ describe('names stated about an account, and roster pairs after a role', () => {
     expect(names('Greensboro NC 27406. LaTonya Birchfield. 336-555-0107')).toEqual(['LaTonya Birchfield']);
   });
 });
+
+describe('addresses: a visit told of is no office', () => {
+  it('keeps a relative’s last known address theirs after an ED visit was told of', () => {
+    expect(
+      addresses(
+        "Bills for Kayla's ED visit on 7/30 went to her father, Dale Voss, at his last known address, 88 Orchard Ln, Xenia OH 45385, and came back.",
+      ),
+    ).toEqual(['88 Orchard Ln, Xenia OH 45385']);
+  });
+
+  it('still gives the place of a visit, and an invitation to visit, to the office', () => {
+    expect(addresses('Re: ER visit at Lakeview General, 400 Shore Dr, Erie PA 16507')).toEqual([]);
+    expect(addresses('Visit us at 12 Elm St, Dayton OH 45403.')).toEqual([]);
+  });
+});
