@@ -107,6 +107,13 @@ describe('names stated about an account, and roster pairs after a role', () => {
     expect(names('Or call Thandiwe at 612-555-0140 after six.')).toEqual(['Thandiwe']);
   });
 
+  it('takes a person marked as the patient, asked about as covered, or signing under a phone footer', () => {
+    expect(names('Sterling Hale (patient)\nPO Box 31, Moab UT 84532')).toEqual(['Sterling Hale']);
+    expect(names('Is Saoirse covered under my plan or hers?')).toEqual(['Saoirse']);
+    expect(names('Thanks for looking.\nSent from my iPhone\nBrock\n')).toEqual(['Brock']);
+    expect(names('Household of 3. DOB (patient): 1990/02/11.')).toEqual([]);
+  });
+
   it('leaves offices and days called at a number alone', () => {
     expect(names('Call Billing at 800-555-0100 or call Monday at 9.')).toEqual([]);
   });

@@ -6,7 +6,9 @@ import { isOrgWord, isParticle, wordInfo } from './name-tokens';
  * - a change of name: 'her last name changed from Lindberg to Vance', 'my maiden name, Ada Kerr';
  * - the name a record should hold: 'The name on file should be Piet van Aalst';
  * - a person the writer takes off or puts on the account: 'Mara Quint is no longer my emergency contact';
- * - a person to call at a number: 'Call Duduzile at 714 ...'.
+ * - a person to call at a number: 'Call Duduzile at 714 ...';
+ * - a person marked as the patient or the insured ('Chase Little (patient)'), asked about as covered
+ *   ('Is Keahi covered under my plan'), or signing under a phone's footer ('Sent from my iPhone' / 'Lance').
  */
 
 const WORD = String.raw`\p{Lu}[\p{L}\p{M}'’]*(?:-\p{L}[\p{L}\p{M}'’]*)*`;
@@ -47,6 +49,30 @@ const FRAMES: { re: RegExp; groups: number[] }[] = [
     re: new RegExp(String.raw`\b[Cc]all[ \t]+(${WORD})[ \t]+at[ \t]+(?=[+(]?\d)`, 'gu'),
     groups: [1],
   },
+  // 'Chase Little (patient)', 'Ada Kerr (insured)'.
+  {
+    re: new RegExp(
+      String.raw`(?<![\p{L}'’])(${NAME})[ \t]*\((?:the[ \t]+)?(?:patient|pt|insured|guarantor|subscriber|member|policy[ \t]?holder|dependent)\)`,
+      'gu',
+    ),
+    groups: [1],
+  },
+  // 'Is Keahi covered under my plan', 'is Ivy still eligible'.
+  {
+    re: new RegExp(
+      String.raw`\b[Ii]s[ \t]+(${NAME})[ \t]+(?:still[ \t]+)?(?:covered|eligible|insured|enrolled)\b`,
+      'gu',
+    ),
+    groups: [1],
+  },
+  // The writer's name on the line after a phone's e-mail footer ('Sent from my iPhone' / 'Lance').
+  {
+    re: new RegExp(
+      String.raw`\bSent from my (?:iPhone|iPad|Android|Galaxy|phone|mobile|Samsung[^\n]*|BlackBerry)[ \t]*\n[ \t]*(${NAME})[ \t]*(?=\n|$)`,
+      'gu',
+    ),
+    groups: [1],
+  },
 ];
 
 /** Every word a name part: no organisation, function word or month; at least one word no dictionary holds or a listed name. */
@@ -55,7 +81,9 @@ function named(words: string): boolean {
   if (list.length === 0) return false;
   const infos = list.map((w) => wordInfo(w.toLowerCase().replace(/['’]s$/, '')));
   if (infos.some((i, k) => i.never || i.domain || isOrgWord(list[k]?.toLowerCase() ?? ''))) return false;
-  return infos.some((i) => !i.dict || ((i.first || i.last) && list.length > 1));
+  // An abbreviation in capitals is a label ('DOB (patient)'), unless a listed first name.
+  if (list.length === 1 && /^\p{Lu}{2,4}$/u.test(list[0] ?? '') && !infos[0]?.first) return false;
+  return infos.some((i) => !i.dict || i.first || (i.last && list.length > 1));
 }
 
 export function findStatementNames(text: string): Candidate[] {
