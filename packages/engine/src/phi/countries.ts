@@ -24,4 +24,7 @@ export const moreCountries: readonly string[] = [
   'slovensko', 'slovenija', 'magyarország', 'românia', 'romania', 'ελλάδα', 'ελλαδα', 'българия', 'беларусь',
   'казахстан', 'қазақстан', 'кыргызстан', 'монгол', 'საქართველო', 'հայաստան', 'türkiye', 'ایران', 'مصر',
   'المغرب', 'ישראל', 'भारत', 'ශ්‍රී ලංකාව', 'ประเทศไทย', 'việt nam', 'viet nam', 'brasil', 'perú', 'méxico',
+  'cook islands', 'niue', 'american samoa', 'st vincent', 'st. vincent', 'saint vincent', 'st kitts',
+  'st. kitts', 'northern mariana islands', 'falkland islands', 'gibraltar', 'guernsey', 'isle of man',
+  'sint maarten', 'bonaire', 'mayotte', 'saint helena', 'st helena', 'wallis and futuna',
 ]; // prettier-ignore
