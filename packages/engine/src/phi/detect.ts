@@ -207,6 +207,12 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
     isCountry: isCountryName,
   };
   const special = findSpecialAddresses(text);
+  // Military and other special first lines ('PSC 8856, Box 1815') hold a name on the line above too.
+  for (const c of special) {
+    const li = index.lineAt(c.start);
+    if (!addresses.streetLines.has(li))
+      addresses.streetLines.set(li, c.start - (index.lines[li]?.start ?? 0));
+  }
   const lineBlocks = findLineBlocks(text, grow);
   const blocks = joinAddressBlocks(text, [
     ...labelled.candidates.filter((c) => c.phiType === 'address'),

@@ -329,7 +329,17 @@ function addressees(index: TextIndex, streetLines: ReadonlyMap<number, number>, 
       const toks = tokens.filter((t) => t.line === k && t.start >= from && t.end <= from + cellEnd);
       const body = toks.filter((t) => !titles.has(t.key));
       if (body.length < 2 || body.length > 5 || toks.some((t) => clinicianTitles.has(t.key))) break;
-      if (body.some((t) => isOrgWord(t.key) || wordInfo(t.key).never || t.shape === 'lower')) break;
+      // Particles stay in lower case inside a name ('Jana van Vermeulen', 'Hendrik von der Hold').
+      if (
+        body.some(
+          (t) =>
+            isOrgWord(t.key) ||
+            (wordInfo(t.key).never && !isParticle(t.key)) ||
+            (t.shape === 'lower' && !isParticle(t.key)),
+        )
+      )
+        break;
+      if (body[0] && isParticle(body[0].key) && body[0].shape === 'lower') break;
       if (!body.some((t) => nameStrength(t) > 0 || wordInfo(t.key).first)) break;
       const a = body[0] as Token;
       const b = body.at(-1) as Token;

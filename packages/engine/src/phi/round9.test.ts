@@ -118,6 +118,15 @@ describe('names stated about an account, and roster pairs after a role', () => {
     expect(names('Call Billing at 800-555-0100 or call Monday at 9.')).toEqual([]);
   });
 
+  it('takes the name line above a military or lettered address, with its particles', () => {
+    expect(names('Signed,\n\nMarit van Dorsten\nPSC 4410, Box 220\nAPO AE 09630')).toEqual([
+      'Marit van Dorsten',
+    ]);
+    expect(names('Signed,\n\nOlaf von der Brink\n14 Birch Rd\nAmes IA 50010')).toEqual([
+      'Olaf von der Brink',
+    ]);
+  });
+
   it('takes SURNAME, GIVEN in capitals after a role word, and camel-cased given names', () => {
     expect(names('ADDRESS UPDATE: Patient ORTEGA-BLUM, MARISOL now at her daughter’s.')).toEqual([
       'ORTEGA-BLUM, MARISOL',
