@@ -112,6 +112,7 @@ describe('names stated about an account, and roster pairs after a role', () => {
     expect(names('Is Saoirse covered under my plan or hers?')).toEqual(['Saoirse']);
     expect(names('Thanks for looking.\nSent from my iPhone\nBrock\n')).toEqual(['Brock']);
     expect(names('Household of 3. DOB (patient): 1990/02/11.')).toEqual([]);
+    expect(names('Dr. Imani Okoro (patient)\nHouse 3, Road 12, Lekki, Lagos')).toEqual(['Imani Okoro']);
   });
 
   it('leaves offices and days called at a number alone', () => {

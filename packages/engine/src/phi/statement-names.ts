@@ -16,7 +16,7 @@ const PARTICLE = String.raw`(?:van|von|de|der|den|la|le|del|della|da|di|du|dos|z
 /** One to four capitalised words, particles between them ('Piet van der Aalst', 'Ola al-Haddad'). */
 const NAME = String.raw`(?:${PARTICLE}[ \t]+)*${WORD}(?:[ \t]+(?:${PARTICLE}[ \t]+)*(?:${WORD}|(?:al|el)-${WORD})){0,3}`;
 
-const FRAMES: { re: RegExp; groups: number[] }[] = [
+const FRAMES: { re: RegExp; groups: number[]; strong?: boolean }[] = [
   {
     re: new RegExp(
       String.raw`\b(?:last|maiden|married|family|legal|sur)[ \t]?name[ \t]+(?:was[ \t]+|has[ \t]+)?(?:changed[ \t]+|legally[ \t]+changed[ \t]+)?from[ \t]+(${NAME})[ \t]+to[ \t]+(${NAME})`,
@@ -56,6 +56,8 @@ const FRAMES: { re: RegExp; groups: number[] }[] = [
       'gu',
     ),
     groups: [1],
+    // Marked as the patient: a title ('Dr. Anjali Rao (patient)') does not make them the practice's.
+    strong: true,
   },
   // 'Is Keahi covered under my plan', 'is Ivy still eligible'.
   {
@@ -88,7 +90,7 @@ function named(words: string): boolean {
 
 export function findStatementNames(text: string): Candidate[] {
   const out: Candidate[] = [];
-  for (const { re, groups } of FRAMES) {
+  for (const { re, groups, strong } of FRAMES) {
     for (const m of text.matchAll(re)) {
       let from = 0;
       for (const g of groups) {
@@ -102,6 +104,7 @@ export function findStatementNames(text: string): Candidate[] {
           end: m.index + at + words.length,
           phiType: 'name',
           confidence: 0.75,
+          ...(strong ? { strong } : {}),
         });
       }
     }
