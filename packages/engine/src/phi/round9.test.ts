@@ -115,6 +115,17 @@ describe('names stated about an account, and roster pairs after a role', () => {
     expect(names('Dr. Imani Okoro (patient)\nHouse 3, Road 12, Lekki, Lagos')).toEqual(['Imani Okoro']);
   });
 
+  it('takes a couple as two people, not a firm, and a patient after a unit’s capitals', () => {
+    expect(names('Re: payment plan - Wendell & Marjorie Kostelnik')).toEqual([
+      'Wendell',
+      'Marjorie Kostelnik',
+    ]);
+    expect(names('Referred to Baylor Scott & White Health.')).toEqual([]);
+    expect(names('Destination: Valley Regional Center ED. Pt Ansel Whitcomb, 84, fell at home.')).toEqual([
+      'Ansel Whitcomb',
+    ]);
+  });
+
   it('leaves offices and days called at a number alone', () => {
     expect(names('Call Billing at 800-555-0100 or call Monday at 9.')).toEqual([]);
   });

@@ -16,7 +16,7 @@ const PARTICLE = String.raw`(?:van|von|de|der|den|la|le|del|della|da|di|du|dos|z
 /** One to four capitalised words, particles between them ('Piet van der Aalst', 'Ola al-Haddad'). */
 const NAME = String.raw`(?:${PARTICLE}[ \t]+)*${WORD}(?:[ \t]+(?:${PARTICLE}[ \t]+)*(?:${WORD}|(?:al|el)-${WORD})){0,3}`;
 
-const FRAMES: { re: RegExp; groups: number[]; strong?: boolean }[] = [
+const FRAMES: { re: RegExp; groups: number[]; strong?: boolean; couple?: boolean }[] = [
   {
     re: new RegExp(
       String.raw`\b(?:last|maiden|married|family|legal|sur)[ \t]?name[ \t]+(?:was[ \t]+|has[ \t]+)?(?:changed[ \t]+|legally[ \t]+changed[ \t]+)?from[ \t]+(${NAME})[ \t]+to[ \t]+(${NAME})`,
@@ -67,6 +67,15 @@ const FRAMES: { re: RegExp; groups: number[]; strong?: boolean }[] = [
     ),
     groups: [1],
   },
+  // A couple: 'Stanley & Jean Vukovich', 'Isaiah and Naomi Greene' (checked in couple()).
+  {
+    re: new RegExp(
+      String.raw`(?<![\p{L}'’])(${WORD})[ \t]+(?:&|and)[ \t]+(${WORD}[ \t]+${WORD})(?![\p{L}])`,
+      'gu',
+    ),
+    groups: [1, 2],
+    couple: true,
+  },
   // The writer's name on the line after a phone's e-mail footer ('Sent from my iPhone' / 'Lance').
   {
     re: new RegExp(
@@ -88,10 +97,21 @@ function named(words: string): boolean {
   return infos.some((i) => !i.dict || i.first || (i.last && list.length > 1));
 }
 
+/** Two listed given names and a surname no dictionary holds (or a listed one): no firm, no two places. */
+function isCouple(first: string, rest: string): boolean {
+  const [given = '', surname = ''] = rest.split(/[ \t]+/);
+  const a = wordInfo(first.toLowerCase());
+  const b = wordInfo(given.toLowerCase());
+  const c = wordInfo(surname.toLowerCase());
+  if ([first, given, surname].some((w) => isOrgWord(w.toLowerCase()))) return false;
+  return a.first && b.first && !a.never && !b.never && !c.never && !c.domain && (c.last || !c.dict);
+}
+
 export function findStatementNames(text: string): Candidate[] {
   const out: Candidate[] = [];
-  for (const { re, groups, strong } of FRAMES) {
+  for (const { re, groups, strong, couple } of FRAMES) {
     for (const m of text.matchAll(re)) {
+      if (couple && !isCouple(m[1] ?? '', m[2] ?? '')) continue;
       let from = 0;
       for (const g of groups) {
         const words = m[g];
