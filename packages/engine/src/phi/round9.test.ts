@@ -116,7 +116,7 @@ describe('names stated about an account, and roster pairs after a role', () => {
   });
 
   it('takes a couple as two people, not a firm, and a patient after a unit’s capitals', () => {
-    expect(names('Re: payment plan - Wendell & Marjorie Kostelnik')).toEqual([
+    expect(names('Subject: Payment plan request - Wendell & Marjorie Kostelnik')).toEqual([
       'Wendell',
       'Marjorie Kostelnik',
     ]);
