@@ -1,4 +1,4 @@
-import { isResidenceName } from './address-residences';
+import { isResidenceName, residenceBefore } from './address-residences';
 import {
   CONTINENTAL_STREET,
   INLINE_TAIL,
@@ -136,6 +136,10 @@ const OFFICE_CUE =
 const PATIENT_CUE =
   /(?:\b(?:home|house|residence|resid(?:es|ing|ent)(?: at)?|lives?(?: at| in)?|living(?: at| in)?|staying(?: at)?|moved(?: to)?|mailing|temporary|permanent|my(?: new| old)? (?:address|place)|(?:his|her|their|our|patient'?s|pt'?s)(?: new| old| last known| last| current| home| mailing)* address)\b[ \t]*(?:address)?[ \t]*(?:is|was|:|-|,)?[ \t]*)$/i;
 
+/** 'Mailing address for Medicaid:', 'Home address for statements:' (not 'for payments'). */
+const PATIENT_CUE_FOR =
+  /\b(?:mailing|home|my|his|her|their|patient'?s)\s+address\s+for\s+(?!(?:\w+\s+)?(?:payments?|claims?|remittances?|checks?|appeals?)\b)[^:\n]{1,30}:\s*$/i;
+
 /** True when the address block is the provider's or payer's, not the patient's. */
 /** Organisation words that open a patient's own line as often ('Home in the Maldives: ...'). */
 const WEAK_ORG_KEYS = new Set(['home', 'house', 'residence', 'unit', 'manor', 'campus']);
@@ -163,7 +167,7 @@ export function isProviderAddress(index: TextIndex, block: Candidate): boolean {
   )
     return true;
   // 'Home: 12 Elm St', 'located at home: ...', 'lives at', 'my address is': the patient's own.
-  if (PATIENT_CUE.test(sameLine)) return false;
+  if (PATIENT_CUE.test(sameLine) || PATIENT_CUE_FOR.test(sameLine)) return false;
   if (
     PROVIDER_CUE_SAME_LINE.test(sameLine) ||
     (sameLine.trim() === '' && above.some((a) => PROVIDER_CUE_ABOVE.test(a)))
@@ -186,6 +190,8 @@ export function isProviderAddress(index: TextIndex, block: Candidate): boolean {
       ) && /(?:,|\bat|:)\s*$/.test(s)
     );
   };
+  // Where the patient lives, named before the street ('Residence: Shady Oaks Group Home, 7720 ...').
+  if (residenceBefore(sameLine)) return false;
   if (orgBefore(sameLine)) return true;
   // A letterhead: the line above the street is the organisation's name.
   if (sameLine.trim() === '' && li > 0) {

@@ -1,8 +1,11 @@
+import { isOrgWord } from './name-tokens';
+
 /**
  * A residence's own name written before its street belongs to the address: 'Westbrook Assisted Living,
  * 1800 Capital Circle NE', 'Cary Quad East, Room 214, 1040 W Stadium Ave', 'Rancho Vista Mobile Estates'
  * on the line above '2401 W Valley Blvd', 'Lot 37, Pine Ridge Mobile Home Park, ...'. Only names ending
- * in a word for where people live (senior living, a mobile-home park, apartments, a dorm), and only for
+ * in a word for where people live (senior living, a mobile-home park, apartments, a dorm, a group home,
+ * a shelter), with no organisation word before it ('Hospice House' is a facility), and only for
  * the patient's own address blocks: a clinic's name before its address is the clinic's.
  */
 
@@ -23,6 +26,11 @@ const RESIDENCE_WORDS = [
   'Residences',
   'Hall',
   'Quad',
+  'Group Home',
+  'Halfway House',
+  'Sober Living',
+  'House',
+  'Shelter',
 ].join('|');
 
 /** Puerto Rican and Latin American complexes named after their kind ('Urb. Villa del Carmen', 'Cond. Torres del Parque'). */
@@ -38,9 +46,21 @@ const RESIDENCE_BEFORE = new RegExp(
 
 const RESIDENCE_NAME = new RegExp(String.raw`^(?:${NAMED}|${COMPLEX})$`, 'u');
 
+/** A name of a facility, not a home ('Hospice House', 'Mercy Health Hall'): an organisation word before the residence word. */
+function facilityWords(name: string): boolean {
+  const words = name.split(/[ \t,]+/).slice(0, -1);
+  return words.some((w) => isOrgWord(w.toLowerCase()) && !/^(?:home|house|group|living|residence)$/i.test(w));
+}
+
 /** True when a line is a residence's name ('Sunny Acres Mobile Home Park'): an address's first line, no letterhead. */
 export function isResidenceName(line: string): boolean {
-  return RESIDENCE_NAME.test(line.trim());
+  return RESIDENCE_NAME.test(line.trim()) && !facilityWords(line.trim());
+}
+
+/** True when the text before an address ends with a residence's name ('Residence: Shady Oaks Group Home, '). */
+export function residenceBefore(before: string): boolean {
+  const m = RESIDENCE_BEFORE.exec(before);
+  return Boolean(m?.[1]) && !facilityWords(m?.[1] ?? '');
 }
 
 /** Moves each block's start back over a residence name just before it (same line after a comma, or the line above). */
@@ -48,7 +68,7 @@ export function widenToResidences(text: string, blocks: { start: number; end: nu
   for (const b of blocks) {
     const before = text.slice(Math.max(0, b.start - 120), b.start);
     const m = RESIDENCE_BEFORE.exec(before);
-    if (!m?.[1]) continue;
+    if (!m?.[1] || facilityWords(m[1])) continue;
     b.start -= before.length - (m.index + m[0].indexOf(m[1]));
   }
 }

@@ -53,7 +53,9 @@ function regexes() {
         // numbers on county trunks ('W6218 County Rd KK', 'N7421 County Hwy K').
         String.raw`|\d{1,6} {1,2}(?:fm|rm|co\.? rd|county rd|county road)\.? {1,2}\d{1,4}[A-Za-z]?(?![.\d])(?: {1,2}(?:rd|road|hwy)\b\.?)?` +
         String.raw`|\d{1,6} {1,2}[NSEW]\.? {1,2}\d{1,5} {1,2}[NSEW]\.?(?![A-Za-z])` +
-        String.raw`|[NSEW]\d{2,5} {1,2}(?:county|co\.?|state) {1,2}(?:rd|road|hwy|highway|trunk)\.? {1,2}[A-Z]{1,2}(?![A-Za-z]))` +
+        String.raw`|[NSEW]\d{2,5} {1,2}(?:county|co\.?|state) {1,2}(?:rd|road|hwy|highway|trunk)\.? {1,2}[A-Z]{1,2}(?![A-Za-z])` +
+        // A street named without a kind ('3341 Broadway #B', '915 E Broadway').
+        String.raw`|\d{1,6}[A-Za-z]? {1,2}(?:[NSEW]\.? {1,2})?broadway(?![A-Za-z]))` +
         unitPart +
         String.raw`(?![A-Za-z0-9])`,
       'gi',

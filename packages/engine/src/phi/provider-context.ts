@@ -1,4 +1,5 @@
 import type { Candidate } from './merge';
+import { isResidenceName } from './address-residences';
 import { isOrgWord } from './name-tokens';
 
 /**
@@ -14,9 +15,9 @@ import { isOrgWord } from './name-tokens';
 const PERSONAL =
   /\b(?:my|mine|me|i|i'm|im|home|house|live|lives|lived|living|resid\w*|stay\w*|moved|patient|patient's|pt|mom|mum|mother|dad|father|son|daughter|wife|husband|spouse|partner|sister|brother|grand\w+|aunt|uncle|niece|nephew|cousin|guardian|child|kid|baby|he|she|him|his|her|hers|they|them|their|personal|cell|mobile|reach|call\s+back|mail\s+to|send\s+to|ship\s+to|update|mi|mis|mein\w*|meine\w*|mon|ma|mes|llám\w*|llam\w*|ll[aá]mame|ll[aá]meme)\b/i;
 
-/** Mail sent to the patient through someone else. */
+/** Mail sent to the patient through someone else, or where it should go ('the coupon book needs to go to'). */
 const SENT_TO =
-  /\b(?:c\/o|care of|(?:ship|mail|send|forward)(?:ed|ing)?\b(?![^.]{0,30}\b(?:payments?|checks?|claims?)\b)[^.]{0,40}?\bto\b)/i;
+  /\b(?:c\/o|care of|(?:needs?|has|have|should|must)\s+(?:to\s+)?go\s+to|(?:my|our)\s+(?:mailbox|p\.?\s?o\.?\s+box)|(?:ship|mail|send|forward)(?:ed|ing)?\b(?![^.]{0,30}\b(?:payments?|checks?|claims?)\b)[^.]{0,40}?\bto\b)/i;
 
 /** An office's things and places, in lower case ('the back of the card', 'the billing office's'). */
 const OFFICE_THING =
@@ -28,7 +29,7 @@ const OFFICE_THING =
  * address after it is an organisation's even after 'my'. Read at the end of the match.
  */
 const PAYMENT_TO =
-  /\b(?:(?:mail|send|sen[dt]|mailed|pa(?:y|id)|remit|forward)\w*\b[^.\n]{0,25}\b(?<!refund\s)(?:payments?|checks?|claims?|money\s+orders?)\b[^.\n]{0,20}?\bto\b|(?:payments?|claims?|appeals?)(?:\s+\w+){0,3}?\s+(?:sent|mailed|go|goes|to)\b|claims?\s+(?:mailing\s+)?address|lock\s?box|dept\.?\s*ch\b|payable\s+to|(?:his|her|their)\s+(?:practice|office|clinic|pharmacy)|billing\s+vendor)/i;
+  /\b(?:(?:mail|send|sen[dt]|mailed|pa(?:y|id)|remit|forward)\w*\b[^.\n]{0,25}\b(?<!refund\s)(?:payments?|checks?|claims?|money\s+orders?)\b[^.\n]{0,20}?\bto\b|(?:payments?|claims?)(?:\s+\w+){0,3}?\s+(?:sent|mailed|go|goes|to)\b|appeals?(?:\s+\w+){0,3}?\s+(?:sent|mailed|go|goes)\b|appeals?\s+to\s*:|claims?\s+(?:mailing\s+)?address|lock\s?box|dept\.?\s*ch\b|payable\s+to|(?:his|her|their)\s+(?:practice|office|clinic|pharmacy)|billing\s+vendor)/i;
 
 /** 'not the patient', '(not hers)': a denial is no owner. */
 const DENIAL = /\bnot\s+(?:the\s+)?(?:patient'?s?|mine|ours|hers|his|theirs|my\s+\w+)\b/gi;
@@ -136,9 +137,12 @@ export function opensWithOrganisation(text: string, span: Candidate): boolean {
   if (/\bc\/o\b|\bcare\s+of\b|\battn\b/i.test(lead)) return false;
   // Only whole parts before a comma: the last part is where the street or box begins.
   const parts = lead.split(/[,\n]/).slice(0, -1);
-  return parts.some((part) =>
-    [...part.matchAll(/\p{Lu}[\p{L}'’&.]*/gu)].some(
-      (m) => !/^Co\.?$/.test(m[0]) && (isOrgShaped(m[0]) || /\p{Ll}{4,}\p{Lu}/u.test(m[0])),
-    ),
+  // Where people live is no organisation ('Shady Oaks Group Home, 7720 ...', 'Cedar House').
+  return parts.some(
+    (part) =>
+      !isResidenceName(part) &&
+      [...part.matchAll(/\p{Lu}[\p{L}'’&.]*/gu)].some(
+        (m) => !/^Co\.?$/.test(m[0]) && (isOrgShaped(m[0]) || /\p{Ll}{4,}\p{Lu}/u.test(m[0])),
+      ),
   );
 }

@@ -162,3 +162,30 @@ describe('addresses: a visit told of is no office', () => {
     expect(addresses('Visit us at 12 Elm St, Dayton OH 45403.')).toEqual([]);
   });
 });
+
+describe('addresses: where mail should go, group homes and shelters, Broadway alone', () => {
+  it('takes an address that a thing "needs to go to", and the writer’s own mailbox after an appeal', () => {
+    expect(addresses('The coupon book needs to go to 18 Tamarack Ct, Unit 4, Ames IA 50010.')).toEqual([
+      '18 Tamarack Ct, Unit 4, Ames IA 50010',
+    ]);
+    expect(addresses('Send the appeal forms to our mailbox, PO Box 311, Galva, IL 61434, please.')).toEqual([
+      'PO Box 311, Galva, IL 61434',
+    ]);
+    expect(addresses('Appeals to: PO Box 30432, Salt Lake City UT 84130')).toEqual([]);
+  });
+
+  it('takes a group home or shelter named before the street, not a hospice', () => {
+    expect(addresses('Residence: Maple Glen Group Home, 41 Kettle Rd, Brandon VT 05733')).toEqual([
+      'Maple Glen Group Home, 41 Kettle Rd, Brandon VT 05733',
+    ]);
+    expect(
+      addresses('Mailing address for Medicaid: Hope Harbor Shelter, 9 Pier St, Astoria OR 97103.'),
+    ).toEqual(['Hope Harbor Shelter, 9 Pier St, Astoria OR 97103']);
+  });
+
+  it('reads a house number on Broadway with no other street word', () => {
+    expect(addresses('Skip trace: possible new addr 3341 Broadway #B, Napa CA 94558.')).toEqual([
+      '3341 Broadway #B, Napa CA 94558',
+    ]);
+  });
+});
