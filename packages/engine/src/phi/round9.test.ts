@@ -126,6 +126,11 @@ describe('names stated about an account, and roster pairs after a role', () => {
     ]);
   });
 
+  it('reads a ward, a resident, a debtor or a consumer as a person’s label, and a creditor client as kept', () => {
+    expect(names('Ward: Loretta Pruitt\nDOB: 03-14-1958')).toEqual(['Loretta Pruitt']);
+    expect(names('Consumer: Dana Okafor\nClient: Middle Georgia Medical Center')).toEqual(['Dana Okafor']);
+  });
+
   it('leaves offices and days called at a number alone', () => {
     expect(names('Call Billing at 800-555-0100 or call Monday at 9.')).toEqual([]);
   });
