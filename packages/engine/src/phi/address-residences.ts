@@ -57,18 +57,23 @@ export function isResidenceName(line: string): boolean {
   return RESIDENCE_NAME.test(line.trim()) && !facilityWords(line.trim());
 }
 
+/** Where the residence name that ends `before` starts in it ('..., Shady Oaks Group Home, '), or -1. */
+function residenceStart(before: string): number {
+  const m = RESIDENCE_BEFORE.exec(before);
+  if (!m?.[1] || facilityWords(m[1])) return -1;
+  return m.index + m[0].indexOf(m[1]);
+}
+
 /** True when the text before an address ends with a residence's name ('Residence: Shady Oaks Group Home, '). */
 export function residenceBefore(before: string): boolean {
-  const m = RESIDENCE_BEFORE.exec(before);
-  return Boolean(m?.[1]) && !facilityWords(m?.[1] ?? '');
+  return residenceStart(before) >= 0;
 }
 
 /** Moves each block's start back over a residence name just before it (same line after a comma, or the line above). */
 export function widenToResidences(text: string, blocks: { start: number; end: number }[]): void {
   for (const b of blocks) {
     const before = text.slice(Math.max(0, b.start - 120), b.start);
-    const m = RESIDENCE_BEFORE.exec(before);
-    if (!m?.[1] || facilityWords(m[1])) continue;
-    b.start -= before.length - (m.index + m[0].indexOf(m[1]));
+    const at = residenceStart(before);
+    if (at >= 0) b.start -= before.length - at;
   }
 }

@@ -1,8 +1,7 @@
-import { findStatementNames } from './statement-names';
-import { widenToResidences } from './address-residences';
 import { findChainStreets, findPostalAnchored, growAddressBlocks, isCountryName } from './address-chains';
 import { extendAddressBlocks, findLineBlocks, findSpecialAddresses, findWeakAnchors } from './address-grow';
 import { findIntlStreets, isProviderAddress, joinAddressBlocks } from './address-blocks';
+import { widenToResidences } from './address-residences';
 import { findAddresses } from './addresses';
 import { findCuedAddresses } from './address-cues';
 import { findCountryChains } from './address-countries';
@@ -10,6 +9,7 @@ import { isOfficeBySentence, opensWithOrganisation } from './provider-context';
 import { findFreeNames, propagateNames } from './free-names';
 import { findBirthDates, findDatesAfterNames } from './birth-dates';
 import { findHouseholdNames, findRosterNames } from './roster-names';
+import { findStatementNames } from './statement-names';
 import {
   CLOSING_WORD,
   findContactNames,

@@ -1,5 +1,5 @@
 import type { Range } from './merge';
-import { isOrgWord, wordInfo } from './name-tokens';
+import { isCouple, isOrgWord } from './name-tokens';
 import type { TextIndex } from './text';
 import { clinicianDegrees, clinicianTitles, functionWords, payerNames } from './word-lists';
 
@@ -25,23 +25,17 @@ function payerRegex(): RegExp {
 const NAMES = ['name'] as const;
 const CONNECTORS = new Set(['&', 'of', 'the', 'and', 'st', 'saint', 'for', 'at']);
 
-/** Two given names and one surname ('Stanley & Jean Vukovich', 'For Isaiah & Naomi Greene'): a couple, not a firm. */
-function isCouple(s: string): boolean {
+/** 'Stanley & Jean Vukovich', 'For Isaiah & Naomi Greene': a couple, only small words before it. */
+function coupleNotFirm(s: string): boolean {
   const [left = '', right = ''] = s.split(' & ');
   const before = left.split(' ');
-  const a = (before.pop() ?? '').toLowerCase();
-  // Only small words may come before the first given name ('For', 'Re', 'Dear').
+  const first = before.pop() ?? '';
   if (
     before.some((w) => !functionWords.has(w.toLowerCase()) && !/^(?:re|dear|for|from|to|hi|hello)$/i.test(w))
   )
     return false;
   const words = right.split(' ');
-  if (words.length !== 2) return false;
-  const [b = '', c = ''] = words.map((w) => w.toLowerCase());
-  const ia = wordInfo(a);
-  const ib = wordInfo(b);
-  const ic = wordInfo(c);
-  return ia.first && ib.first && !isOrgWord(c) && !ic.never && (ic.last || !ic.dict);
+  return words.length === 2 && isCouple(first, words[0] ?? '', words[1] ?? '');
 }
 
 export function findKeepRanges(index: TextIndex): Range[] {
@@ -84,7 +78,7 @@ export function findKeepRanges(index: TextIndex): Range[] {
   for (const m of text.matchAll(
     /[A-Z][\w'’.]*(?: [A-Z][\w'’.]*){0,3} & [A-Z][\w'’.]*(?: [A-Z][\w'’.]*){0,3}/g,
   )) {
-    if (isCouple(m[0])) continue;
+    if (coupleNotFirm(m[0])) continue;
     keep.push({ start: m.index, end: m.index + m[0].length, blocks: NAMES });
   }
   // Clinicians: 'Dr. Jane Lee', 'Doctor Lee', 'Jane Lee, MD', 'J. Lee MD'.

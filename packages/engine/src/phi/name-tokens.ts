@@ -144,3 +144,16 @@ export function nameStrength(token: Token, caseKnown = false): 0 | 1 | 2 {
   if (info.first || info.last) return 1;
   return word ? 0 : 1;
 }
+
+/**
+ * Two listed given names and one surname ('Stanley & Jean Vukovich'): a couple, not a firm or two places.
+ * The surname is a listed one or no dictionary word; no part is an organisation word.
+ */
+export function isCouple(first: string, given: string, surname: string): boolean {
+  const [a, b, c] = [first, given, surname].map((w) => w.toLowerCase());
+  if ([a, b, c].some((w) => w === undefined || isOrgWord(w))) return false;
+  const ia = wordInfo(a ?? '');
+  const ib = wordInfo(b ?? '');
+  const ic = wordInfo(c ?? '');
+  return ia.first && ib.first && !ia.never && !ib.never && !ic.never && !ic.domain && (ic.last || !ic.dict);
+}

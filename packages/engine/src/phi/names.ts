@@ -53,11 +53,10 @@ export function opensName(index: TextIndex, t: Token, strict: boolean): boolean 
 /** Could this token continue a name already begun ('Carol' → 'Buckley')? */
 export function continuesName(index: TextIndex, t: Token): boolean {
   if (isInitial(index, t) || isSuffix(t.key)) return true;
-  // A state's name that is also a name, after a name begun ('Earl Washington', 'Summer Georgia Austin').
-  const place = wordInfo(t.key);
-  if (place.place && (place.first || place.last) && isWordShaped(t)) return t.shape !== 'lower';
-  if (!isWordShaped(t) || blocked(index, t)) return false;
   const info = wordInfo(t.key);
+  // A state's name that is also a name, after a name begun ('Earl Washington', 'Summer Georgia Austin').
+  if (info.place && (info.first || info.last) && isWordShaped(t)) return t.shape !== 'lower';
+  if (!isWordShaped(t) || blocked(index, t)) return false;
   if (modeOf(index, t) === 'mixed') return t.shape === 'title' && (info.first || info.last || !info.dict);
   // Without case to go by, only a listed name that is no English word ('marcela carlson').
   return (info.first || info.last) && !info.word;

@@ -1,5 +1,5 @@
 import type { Candidate } from './merge';
-import { isOrgWord, isParticle, wordInfo } from './name-tokens';
+import { isCouple, isOrgWord, isParticle, wordInfo } from './name-tokens';
 
 /**
  * Names that a sentence states as a person's name on an account, whatever list they are on:
@@ -97,21 +97,14 @@ function named(words: string): boolean {
   return infos.some((i) => !i.dict || i.first || (i.last && list.length > 1));
 }
 
-/** Two listed given names and a surname no dictionary holds (or a listed one): no firm, no two places. */
-function isCouple(first: string, rest: string): boolean {
-  const [given = '', surname = ''] = rest.split(/[ \t]+/);
-  const a = wordInfo(first.toLowerCase());
-  const b = wordInfo(given.toLowerCase());
-  const c = wordInfo(surname.toLowerCase());
-  if ([first, given, surname].some((w) => isOrgWord(w.toLowerCase()))) return false;
-  return a.first && b.first && !a.never && !b.never && !c.never && !c.domain && (c.last || !c.dict);
-}
-
 export function findStatementNames(text: string): Candidate[] {
   const out: Candidate[] = [];
   for (const { re, groups, strong, couple } of FRAMES) {
     for (const m of text.matchAll(re)) {
-      if (couple && !isCouple(m[1] ?? '', m[2] ?? '')) continue;
+      if (couple) {
+        const [given = '', surname = ''] = (m[2] ?? '').split(/[ \t]+/);
+        if (!isCouple(m[1] ?? '', given, surname)) continue;
+      }
       let from = 0;
       for (const g of groups) {
         const words = m[g];
