@@ -191,7 +191,7 @@ export function isProviderAddress(index: TextIndex, block: Candidate): boolean {
     );
   };
   // Where the patient lives, named before the street ('Residence: Shady Oaks Group Home, 7720 ...').
-  if (residenceBefore(sameLine)) return false;
+  if (residenceBefore(sameLine, text.slice(block.start, block.end))) return false;
   if (orgBefore(sameLine)) return true;
   // A letterhead: the line above the street is the organisation's name.
   if (sameLine.trim() === '' && li > 0) {

@@ -185,7 +185,7 @@ const ANCHOR = new RegExp(
 );
 /** Small words inside street names and unit parts ('Rua das Flores', 'ul.', 'm. 15', 'No. 5'). */
 const PARTICLE =
-  /^(?:de|dei|del|della|delle|di|da|das|do|dos|du|des|la|le|les|van|von|der|den|het|y|e|et|bis|ter|ul\.?|m\.?|no\.?|nº|n°|c\/|esq\.?|dcha\.?|izq\.?|st\.?|bl\.?|ap\.?|apt\.?|of)$/i;
+  /^(?:de|dei|del|della|delle|di|da|das|do|dos|du|des|la|le|les|van|von|der|den|het|y|e|et|bis|ter|ul\.?|m\.?|no\.?|nº|n°|c\/|esq\.?|dcha\.?|izq\.?|st\.?|bl\.?|ap\.?|apt\.?|of|rue|rang|chemin|ch\.|boul\.|boulevard|avenue|montée|côte|allée|impasse)$/i;
 const STREETISH =
   /\b(?:Road|Rd|Street|St|Avenue|Ave|Lane|Close|Drive|Place|Grove|Way|Court|Crescent|Terrace|Rua|Via|Viale|Calle|C\/|Rue|Avenida|ul\.|Jl\.|Flat|House|Apt|Apartment|Unit|Suite|Plot|Block|Apartado|Box)\b|(?:gatan|gata|straat|gracht|weg|strasse|straße|str\.|vej|veien)\b/i;
 
@@ -195,7 +195,7 @@ const STREET_KIND =
 function addressPart(seg: string): boolean {
   const s = seg.trim();
   if (s === '' || s.length > 48 || /[$@:;]/.test(s)) return false;
-  if (/(?:^|\s)\d{1,2}\/\d{1,2}\/\d{2,4}\b/.test(s)) return false;
+  if (/(?:^|\s)(?:\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{1,2}-\d{1,2})\b/.test(s)) return false;
   const words = s.split(/\s+/);
   return words.every(
     (w) =>

@@ -17,7 +17,7 @@ import type { Candidate } from './merge';
 const UP = String.raw`\p{Lu}`;
 /** A word written as a name or in capitals ('Besant', 'KESSLER', "d'Assas", 'Saint-Honoré', 'Jal.'). */
 const CAPW = String.raw`(?:${UP}[\p{L}\p{M}'’.-]*(?:/${UP}[\p{L}\p{M}'’.-]*)?|[dl]['’]${UP}[\p{L}'’-]*|\d{1,3}(?:st|nd|rd|th))`;
-const SMALL = String.raw`(?:and|de|del|la|le|du|des|di|da|do|dos|das|van|von|der|den|the|of|on|upon|y|e|et|al|el|zu|bis|ter)`;
+const SMALL = String.raw`(?:and|de|del|la|le|du|des|di|da|do|dos|das|van|von|der|den|the|of|on|upon|y|e|et|al|el|zu|bis|ter|im|am|ob|sur|bei)`;
 const CAPS_RUN = String.raw`${CAPW}(?:[ \t]+(?:${SMALL}[ \t]+)?${CAPW}){0,4}`;
 
 const UNIT_WORD = String.raw`(?:[Ff]lat|[Aa]partment|[Aa]pt\.?|[Uu]nit|[Ss]uite|APT\.?|UNIT|FLAT|SUITE|Ste\.?|Bldg\.?|Building|Fl\.?|Floor|Lot|Room|Rm\.?|H\.[ \t]?No\.?|House(?:[ \t]No\.?)?|Door(?:[ \t]No\.?)?|Plot(?:[ \t]No\.?)?|Block|Villa|Shop|Int\.|Depto\.?|Dpto\.?|[Aa]pto\.?|kv\.|app\.?|No\.?:?|(?:P\.?[ \t]?O\.?[ \t]?)?Box|BOX|Blk\.?|Bloque|Tower|Torre|Casa|Phase|Sector|Zone|Ward|Woreda|Kebele|кв\.|д\.|корп\.|офис)`;
@@ -103,6 +103,11 @@ const STREET_ABBR =
   /^(?:ул\.|вул\.|пр\.|просп\.|пер\.|ul\.|vul\.|al\.|os\.)[ \t]*\p{Lu}[\p{L}'’.-]*(?:[ \t]\p{Lu}[\p{L}'’.-]*){0,3}$/u;
 const STREET_ABBR_NUMBER =
   /^(?:ул\.|вул\.|пр\.|просп\.|пер\.|ul\.|vul\.|al\.|os\.)[ \t]*\p{Lu}[\p{L}'’.-]*(?:[ \t]\p{Lu}[\p{L}'’.-]*){0,3}[ \t]+\d{1,5}[\p{L}]?(?:\/\d{1,4})?$/u;
+/** A French street after its number and a comma ('1450, rang Saint-Joseph', '12, rue des Érables'). */
+const FRENCH_STREET = new RegExp(
+  String.raw`^(?:rue|rang|chemin|ch\.|boulevard|boul\.|bd|avenue|av\.|montée|côte|place|route|allée|impasse)[ \t]+(?:(?:${SMALL})[ \t]+)?${CAPS_RUN}$`,
+  'u',
+);
 const LOCALITY_RE = new RegExp(String.raw`^${CAPS_RUN}$`, 'u');
 /** 'Nakodar - 801658', 'Chennai 600 090', 'Moscow 125009', '1016 GV Amsterdam', 'KT72 85F', 'C.P. 69026'. */
 const CODE = String.raw`(?:(?:[A-Z]{1,2}-)?\d{4,5}(?=[ \t]+\p{Lu})|\d{3}[ \t]?\d{3}|\d{4,5}(?:-\d{3,4})?|\d{2,3}-\d{3,4}|\d{4}[ \t]?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z\d]{2}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d|[AC-FHKNPRTV-Y]\d[\dW][ \t]?[A-Z\d]{4})`;
@@ -133,13 +138,15 @@ export function kindOf(seg: string, o: GrowOptions): Kind {
     .trim()
     .replace(/^[,;]\s*/, '')
     .replace(/[,;]$/, '')
-    .replace(/[ \t]*\(\p{Lu}{2,3}\)$/u, '');
+    .replace(/[ \t]*\(\p{Lu}{2,3}\)$/u, '')
+    // 'Beauceville (Québec) G6E 3A9': the province in brackets, as Canada Post writes it in French.
+    .replace(/[ \t]*\((?:Québec|Quebec|QC|Qc)\)(?=[ \t]+[A-Z]\d)/u, '');
   if (s === '' || s.length > 60 || /[:@$|()]/.test(s)) return null;
   const words = s.split(/[ \t]+/);
   if (STOP.test(s)) return null;
   // Landmarks may name an organisation ('Near Post Office', 'Behind SBI Bank'); other parts may not.
   if (STREET_ABBR_NUMBER.test(s)) return 'numbered';
-  if (LEAD_RE.test(s) || STREET_ABBR.test(s)) return 'lead';
+  if (LEAD_RE.test(s) || STREET_ABBR.test(s) || FRENCH_STREET.test(s)) return 'lead';
   if (UNIT_RE.test(s) || /^\d{1,5}[\p{Ll}]?$/u.test(s)) return 'unit';
   // Eircodes and UK postcodes before the 'word number' pairs they look like ('D22 XT62').
   if (/^(?:[AC-FHKNPRTV-Y]\d[\dW][ \t]?[A-Z\d]{4}|[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2})$/.test(s))
@@ -297,6 +304,10 @@ function partStart(text: string, b: Candidate, o: GrowOptions): number {
 const LOWER_KIND_BEFORE = /(?:^|[\s,:])(via|viale|piazza|calle|rua|rue|avenida|carrera|strada)[ \t]+$/;
 
 /** Extends address blocks backwards and forwards over the parts around them (see the file's note). */
+const ROUTE_OR_BOX =
+  /^(?:rural route|rr|hcr?|star route|rt\.?|rte\.?|route|p\.?\s?o\.?\s?box|box|general delivery)\b/i;
+const PHONE_AFTER = /^(?:\+?1[ .-]?)?\(?\d{3}\)?[ .-]?\d{3}[ .-]?\d{4}(?!\d)/;
+
 export function extendAddressBlocks(text: string, blocks: Candidate[], o: GrowOptions): void {
   for (const b of blocks) {
     b.start = partStart(text, b, o);
@@ -320,6 +331,8 @@ export function extendAddressBlocks(text: string, blocks: Candidate[], o: GrowOp
         if (kind === 'postal' && k === segs.length - 1) continue;
         if (kind && kind !== 'country' && kind !== 'postal') {
           const pendingStart = segStart + (segText.length - segText.trimStart().length);
+          // 'Pt X, 77, Rt. 2, Box 61': a bare number before a route or box is an age or a count.
+          if (/^\s*\d{1,5}\s*$/.test(segText) && ROUTE_OR_BOX.test(text.slice(b.start, b.end))) break;
           if (kind === 'unit' || kind === 'numbered') {
             start = pendingStart;
             took = true;
@@ -384,6 +397,8 @@ export function extendAddressBlocks(text: string, blocks: Candidate[], o: GrowOp
         cursor += piece.length;
         const lead = /^[ \t]*,[ \t]*/.exec(piece)?.[0].length ?? 0;
         const seg = piece.slice(lead).replace(/\s+$/, '');
+        // A phone number after the address ('..., CA 90018, 323 555 0161') is no part of it.
+        if (PHONE_AFTER.test(seg)) break;
         // 'Lagos in 2019', 'Pue.. Fecha de nacimiento': the part before a sentence or lower-case words.
         const options: string[] = [seg.replace(/\.$/, '')];
         const stop = /\.(?=\.?[ \t])/.exec(seg);
@@ -444,6 +459,8 @@ export function extendAddressBlocks(text: string, blocks: Candidate[], o: GrowOp
           parts.length === 1 &&
           kinds[0] === 'locality' &&
           !/\s/.test(line.trim()) &&
+          !o.isWord(line.trim().toLowerCase()) &&
+          !/^[A-Z]{1,3}$/.test(line.trim()) &&
           lastKind === 'postal' &&
           (below.trim() === '' || below.includes(':'))
         ) {

@@ -31,14 +31,24 @@ const RESIDENCE_WORDS = [
   'Sober Living',
   'House',
   'Shelter',
+  'Manor',
+  'Motel',
+  'Inn',
+  '(?:Labor |Farm )?Camp',
+  'Dorms?',
+  'Dormitory',
+  'Residence Hall',
 ].join('|');
+
+/** Unit-like parts between a residence's name and its street ('Starlite Motel, Room 12, ...', 'Camp, Cabin 6'). */
+const INNER_UNIT = String.raw`(?:,[ \t]*(?:Room|Rm\.?|Bed|Cabin|Bunk[ \t]?House|Space|Spc\.?|Lot|Unit|Building|Bldg\.?|Trailer)[ \t]*#?[ \t]*[A-Za-z]?\d{1,4}[A-Za-z]?){0,2}`;
 
 /** Puerto Rican and Latin American complexes named after their kind ('Urb. Villa del Carmen', 'Cond. Torres del Parque'). */
 const COMPLEX = String.raw`(?:Cond|Condominio|Urb|Urbanizaci[oó]n|Edif|Edificio|Residencial|Res)\.?[ \t]+\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:de|del|la|las|los|el|\p{Lu}[\p{L}'’.-]*)){0,4}`;
-const NAMED = String.raw`(?:\p{Lu}[\p{L}'’.-]*[ \t]+){0,4}(?:${RESIDENCE_WORDS})(?:[ \t]+(?:East|West|North|South|[A-Z]|I{1,3}))?`;
+const NAMED = String.raw`(?:(?:\p{Lu}[\p{L}'’.-]*[ \t]+){0,4}(?:${RESIDENCE_WORDS})(?:[ \t]+(?:East|West|North|South|[A-Z]|I{1,3}))?|Hotel[ \t]+\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*)?|(?:\p{Lu}[\p{L}'’.-]*[ \t]+){1,3}(?:student[ \t]+|worker[ \t]+|farm[ \t]+)?(?:dorms?|housing))${INNER_UNIT}`;
 
 const RESIDENCE_BEFORE = new RegExp(
-  String.raw`(?:^|(?<=[\n:]|,[ \t]|\bat[ \t]|\bto[ \t]|\bis[ \t]|\bfrom[ \t]|\bin[ \t]))[ \t]*` +
+  String.raw`(?:^|(?<=[\n:]|,[ \t]|[ \t]))[ \t]*` +
     String.raw`((?:(?:Lot|Space|Spc|Unit|Trailer)\.?[ \t]*#?[ \t]*[A-Za-z]?\d{1,4}[A-Za-z]?,[ \t]*)?(?:${NAMED}|${COMPLEX}))` +
     String.raw`(?:,[ \t]*|[ \t]*\n[ \t]*)$`,
   'u',
@@ -57,23 +67,42 @@ export function isResidenceName(line: string): boolean {
   return RESIDENCE_NAME.test(line.trim()) && !facilityWords(line.trim());
 }
 
-/** Where the residence name that ends `before` starts in it ('..., Shady Oaks Group Home, '), or -1. */
-function residenceStart(before: string): number {
+/** A shelter's name before an address that gives a bed ('Bayside Light Center, 1275 Placentia Ave, Bed 41, ...'). */
+const SHELTER_BEFORE = new RegExp(
+  String.raw`(?:^|(?<=[\n:?!]|,[ \t]|\bat[ \t]|\bto[ \t]|\bis[ \t]|\.[ \t]))[ \t]*((?:\p{Lu}[\p{L}'’.-]*[ \t]+){1,4}(?:Center|Centre|Mission|Haven|Place|Shelter|House|Home|Project|Projects))(?:,[ \t]*|[ \t]*\n[ \t]*)$`,
+  'u',
+);
+const HEALTH_WORDS =
+  /\b(?:hospital|medical|health|clinic|surgery|surgical|imaging|radiology|lab|laboratory|rehab|rehabilitation|nursing|care|dialysis|cancer|pharmacy|urgent|emergency|dental|physicians?|therapy|hospice|diagnostic|wellness)\b/i;
+const BED = /,[ \t]*Bed[ \t]*#?[ \t]*\d{1,4}[A-Za-z]?\b/;
+
+/**
+ * Where the residence name that ends `before` starts in it ('..., Shady Oaks Group Home, '), or -1.
+ * `address` is the address itself: a bed in it makes a shelter of the centre, mission or house named before.
+ */
+function residenceStart(before: string, address = ''): number {
   const m = RESIDENCE_BEFORE.exec(before);
-  if (!m?.[1] || facilityWords(m[1])) return -1;
-  return m.index + m[0].indexOf(m[1]);
+  if (m?.[1] && !facilityWords(m[1])) return m.index + m[0].indexOf(m[1]);
+  const shelter = BED.test(address) ? SHELTER_BEFORE.exec(before) : null;
+  if (shelter?.[1] && !HEALTH_WORDS.test(shelter[1])) return shelter.index + shelter[0].indexOf(shelter[1]);
+  return -1;
+}
+
+/** True when a name before an address that gives a bed is a shelter's ('Harbor Hope Center' with 'Bed 17'). */
+export function isShelterName(name: string, address: string): boolean {
+  return BED.test(address) && SHELTER_BEFORE.test(`${name.trim()}, `) && !HEALTH_WORDS.test(name);
 }
 
 /** True when the text before an address ends with a residence's name ('Residence: Shady Oaks Group Home, '). */
-export function residenceBefore(before: string): boolean {
-  return residenceStart(before) >= 0;
+export function residenceBefore(before: string, address = ''): boolean {
+  return residenceStart(before, address) >= 0;
 }
 
 /** Moves each block's start back over a residence name just before it (same line after a comma, or the line above). */
 export function widenToResidences(text: string, blocks: { start: number; end: number }[]): void {
   for (const b of blocks) {
     const before = text.slice(Math.max(0, b.start - 120), b.start);
-    const at = residenceStart(before);
+    const at = residenceStart(before, text.slice(b.start, b.end));
     if (at >= 0) b.start -= before.length - at;
   }
 }

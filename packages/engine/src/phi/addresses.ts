@@ -21,7 +21,15 @@ const alt = (words: string[]) =>
     .join('|');
 
 let compiled:
-  | { street: RegExp; route: RegExp; box: RegExp; city: RegExp; unitLine: RegExp; cityNoZip: RegExp }
+  | {
+      street: RegExp;
+      route: RegExp;
+      kindFirst: RegExp;
+      box: RegExp;
+      city: RegExp;
+      unitLine: RegExp;
+      cityNoZip: RegExp;
+    }
   | undefined;
 
 function regexes() {
@@ -40,7 +48,8 @@ function regexes() {
   const stateRe = `(?:${states}|${stateNamesAlt})`;
   compiled = {
     street: new RegExp(
-      String.raw`(?<![\w$.,/-])(\d{1,6}[A-Za-z]?(?:[-/]\d{1,5}[A-Za-z]?|[ ]1/2)?)` +
+      // Wisconsin's grid numbers stand for the house number ('N2281 Hwy 26', 'W231 N1440 Oak Ln').
+      String.raw`(?<![\w$.,/-])([NSEW]\d{3,6}(?: {1,2}[NSEW]\d{2,6})?|\d{1,6}[A-Za-z]?(?:[-/]\d{1,5}[A-Za-z]?|[ ]1/2)?)` +
         String.raw`((?: {1,2}(?:${dir})\.?)?(?: {1,2}(?:[A-Za-z][A-Za-z0-9'’.-]*|\d{1,3}(?:st|nd|rd|th))){1,4})` +
         String.raw` {1,2}(${suffix})\.?(?: {1,2}(?:${dir})\.?(?![A-Za-z]))?` +
         unitPart +
@@ -48,25 +57,33 @@ function regexes() {
       'gi',
     ),
     route: new RegExp(
-      String.raw`(?<![\w$.,/-])(?:\d{1,6} {1,2}(?:(?:state|us|u\.s\.|county|interstate|farm to market) {1,2})?(?:highway|hwy|route|rte|road|rd)\.? {1,2}\d{1,4}[A-Za-z]?|(?:rural route|rr|hc|star route) *\d{1,4} *,? *box *\d{1,5}[A-Za-z]?` +
+      String.raw`(?<![\w$.,/-])(?:\d{1,6} {1,2}(?:(?:state|us|u\.s\.|county|interstate|farm to market) {1,2})?(?:highway|hwy|route|rte|road|rd)\.? {1,2}\d{1,4}[A-Za-z]?|(?:rural route|rr|hcr?|star route|rt\.?|rte\.?|route) *\d{1,4} *,? *box *\d{1,5}(?:-?[A-Za-z])?` +
         // Farm and ranch roads ('21515 FM 2920 Rd'), Utah's grid ('862 W 1700 N'), Wisconsin's rural
         // numbers on county trunks ('W6218 County Rd KK', 'N7421 County Hwy K').
         String.raw`|\d{1,6} {1,2}(?:fm|rm|co\.? rd|county rd|county road)\.? {1,2}\d{1,4}[A-Za-z]?(?![.\d])(?: {1,2}(?:rd|road|hwy)\b\.?)?` +
-        String.raw`|\d{1,6} {1,2}[NSEW]\.? {1,2}\d{1,5} {1,2}[NSEW]\.?(?![A-Za-z])` +
-        String.raw`|[NSEW]\d{2,5} {1,2}(?:county|co\.?|state) {1,2}(?:rd|road|hwy|highway|trunk)\.? {1,2}[A-Z]{1,2}(?![A-Za-z])` +
+        String.raw`|\d{1,6} {1,2}[NSEW]\.? {1,2}\d{1,5} {1,2}(?:[NSEW]\.?|rd\.?|road)(?![A-Za-z])` +
+        String.raw`|[NSEW]\d{2,5}(?: {1,2}[NSEW]\d{2,6})? {1,2}(?:(?:county|co\.?|state|us) {1,2})?(?:rd|road|hwy|highway|trunk)\.? {1,2}(?:[A-Z]{1,2}|\d{1,3})(?![A-Za-z0-9])` +
         // A street named without a kind ('3341 Broadway #B', '915 E Broadway').
         String.raw`|\d{1,6}[A-Za-z]? {1,2}(?:[NSEW]\.? {1,2})?broadway(?![A-Za-z]))` +
         unitPart +
         String.raw`(?![A-Za-z0-9])`,
       'gi',
     ),
+    // Streets named after their kind, as in the Southwest ('215 Calle Ocotillo', '40 Camino del Sol').
+    kindFirst: new RegExp(
+      String.raw`(?<![\w$.,/-])\d{1,6}[A-Za-z]? {1,2}(?:Calle|Camino|Avenida|Paseo|Vía|Via|Rue|Placita|Callejón|Callejon|Calzada|Carretera|Vereda|Circulo|Círculo)` +
+        String.raw`(?: {1,2}(?:de|del|la|las|los|el|de la))? {1,2}\p{Lu}[\p{L}'’-]+(?: {1,2}(?:(?:de|del|la|las|los|el) {1,2})?\p{Lu}[\p{L}'’-]+){0,2}` +
+        String.raw`(?![\p{L}\d])`,
+      'gu',
+    ),
     box: /(?<![A-Za-z])(?:p\.? ?o\.? ?box|post {1,2}office {1,2}box|p\.? ?o\.? ?drawer|pob|private {1,2}bag|locked {1,2}bag) *#? *\d{1,7}(?:-\d{3,5})?(?![\d])/gi,
     city: new RegExp(
-      String.raw`(?<![A-Za-z])([A-Z][A-Za-z.'’-]*(?:[ ][A-Z][A-Za-z.'’-]*){0,3}),? {1,3}${stateRe}\.?,? {1,3}\d{5}(?:[- ]\d{4})?(?!\d)`,
-      'g',
+      String.raw`(?<![\p{L}])(\p{Lu}[\p{L}.'’-]*(?:[ ]\p{Lu}[\p{L}.'’-]*){0,3}),? {1,3}${stateRe}\.?,? {1,3}\d{5}(?:[- ]\d{4})?(?!\d)`,
+      'gu',
     ),
     cityNoZip: new RegExp(
-      String.raw`^[ \t]*[A-Z][A-Za-z.'’-]*(?:[ \t][A-Z][A-Za-z.'’-]*){0,3},[ \t]*${stateRe}\.?[ \t]*$`,
+      String.raw`^[ \t]*\p{Lu}[\p{L}.'’-]*(?:[ \t]\p{Lu}[\p{L}.'’-]*){0,3},[ \t]*${stateRe}\.?[ \t]*$`,
+      'u',
     ),
     unitLine: new RegExp(
       String.raw`^[ \t]*(?:(?:${unit})\.?[ \t]*#?[ \t]*[A-Za-z0-9-]{1,6}|#[ \t]*[A-Za-z0-9-]{1,6})[ \t]*$`,
@@ -134,7 +151,8 @@ function plausibleStreet(
     .split(/[ \t]+/)
     .filter(Boolean);
   if (parts.length === 0 || parts.length > 4) return false;
-  const mode = index.lines[index.lineAt(start)]?.mode ?? 'mixed';
+  const lineMode = index.lines[index.lineAt(start)]?.mode ?? 'mixed';
+  const mode = lineMode === 'mixed' && lowerMail(index.text, start, end) ? 'lower' : lineMode;
   for (const p of parts) {
     const key = p.toLowerCase().replace(/\.$/, '');
     if (p.includes('.') && key.replace(/\./g, '').length > 3) return false;
@@ -177,6 +195,25 @@ function earlierSuffix(index: TextIndex, start: number, house: string, words: st
 
 const TOWN_STATE_ZIP = /^,?[ \t]+[A-Za-z][A-Za-z .'-]{1,30}?[ \t,]+([A-Za-z]{2})[ \t]+\d{5}(?:-\d{4})?(?!\d)/;
 
+/**
+ * A street typed all in lower case inside a mixed-case line, closed by a lower-case town, a state code
+ * and a ZIP code ('last known 1515 e 5th ave apt 8, anchorage ak 99501'): mail, read as a lower-case line.
+ */
+function lowerMail(text: string, start: number, end: number): boolean {
+  const street = text.slice(start, end);
+  if (!/[a-z]/.test(street) || /[A-Z]/.test(street)) return false;
+  const town = TOWN_STATE_ZIP.exec(text.slice(end, end + 60));
+  return town !== null && !/[A-Z]/.test(town[0]) && stateCodes.has(town[1]?.toUpperCase() ?? '');
+}
+
+/** Mail held at the post office, when a town, state and ZIP code follow ('General Delivery, Sandpoint, ID 83864'). */
+const GENERAL_DELIVERY =
+  /(?<![A-Za-z])(?:[Gg]eneral|GENERAL) {1,2}(?:[Dd]elivery|DELIVERY)(?=[ \t]*(?:,[ \t]*|\n[ \t]*)[A-Z][A-Za-z .'-]{1,30}?,?[ \t]+[A-Z]{2}[ \t]+\d{5}(?!\d))/g;
+
+/** A town line typed in lower case under a street line ('goleta ca 93117'). */
+const LOWER_TOWN_LINE =
+  /^[ \t]*[a-z][a-z.'’-]*(?:[ \t]+[a-z][a-z.'’-]*){0,3},?[ \t]+([a-z]{2})\.?,?[ \t]+\d{5}(?:-\d{4})?[ \t]*$/;
+
 export function findAddresses(index: TextIndex): AddressResult {
   const { text, lines } = index;
   const re = regexes();
@@ -185,7 +222,10 @@ export function findAddresses(index: TextIndex): AddressResult {
   const push = (start: number, end: number, confidence: number, street: boolean) => {
     candidates.push({ start, end, phiType: 'address', confidence });
     const li = index.lineAt(start);
-    if (street && !streetLines.has(li)) streetLines.set(li, start - (lines[li]?.start ?? 0));
+    const ls = lines[li]?.start ?? 0;
+    // 'c/o General Delivery': the addressee above lines up with the line, not the box.
+    const col = /^[ \t]*(?:c\/o|care of)[ \t]*$/i.test(text.slice(ls, start)) ? 0 : start - ls;
+    if (street && !streetLines.has(li)) streetLines.set(li, col);
   };
   for (const m of text.matchAll(re.street)) {
     const [, , words = '', suffix = ''] = m;
@@ -205,14 +245,16 @@ export function findAddresses(index: TextIndex): AddressResult {
     if (split !== undefined) end = split;
     else if (!plausibleStreet(index, m.index, end, words, suffix)) continue;
     // Lower-case or capitals mail runs the town, state code and ZIP code on after the street.
-    if (index.lines[index.lineAt(m.index)]?.mode !== 'mixed') {
+    if (index.lines[index.lineAt(m.index)]?.mode !== 'mixed' || lowerMail(text, m.index, end)) {
       const tail = TOWN_STATE_ZIP.exec(text.slice(end, end + 60));
       if (tail && stateCodes.has(tail[1]?.toUpperCase() ?? '')) end += tail[0].length;
     }
     push(m.index, end, 0.88, true);
   }
   for (const m of text.matchAll(re.route)) push(m.index, m.index + m[0].length, 0.85, true);
+  for (const m of text.matchAll(re.kindFirst)) push(m.index, m.index + m[0].length, 0.85, true);
   for (const m of text.matchAll(re.box)) push(m.index, m.index + m[0].length, 0.9, true);
+  for (const m of text.matchAll(GENERAL_DELIVERY)) push(m.index, m.index + m[0].length, 0.9, true);
   for (const m of text.matchAll(re.city)) {
     if (m[0].includes('\n')) continue;
     push(m.index, m.index + m[0].length, 0.9, false);
@@ -223,7 +265,9 @@ export function findAddresses(index: TextIndex): AddressResult {
       const line = lines[k];
       if (!line) break;
       const s = text.slice(line.start, line.end);
-      if (re.unitLine.test(s) || re.cityNoZip.test(s)) push(line.start, line.end, 0.85, false);
+      const lowerTown = LOWER_TOWN_LINE.exec(s);
+      if (re.unitLine.test(s) || re.cityNoZip.test(s) || stateCodes.has(lowerTown?.[1]?.toUpperCase() ?? ''))
+        push(line.start, line.end, 0.85, false);
       else if (s.trim() !== '') break;
     }
   }

@@ -118,8 +118,10 @@ export function findDatesAfterNames(
   const ends = new Set(names.map((n) => n.end));
   const datesAndYears = [...text.matchAll(DATE_G), ...text.matchAll(/(?<=\()(?:19|20)\d{2}(?=\))/g)];
   for (const m of datesAndYears) {
-    // 'X Y, 07-19-1990', 'X Y 4/4/1999', 'X Y (1958)', 'X Y (8/8/1939)'.
-    const gap = /[ \t]*(?:,|\()?[ \t]*$/.exec(text.slice(Math.max(0, m.index - 4), m.index))?.[0].length ?? 0;
+    // 'X Y, 07-19-1990', 'X Y 4/4/1999', 'X Y (1958)', 'X Y (8/8/1939)', 'X Y | 1941-03-05', 'X, Y — 10/02/1936'.
+    const gap =
+      /[ \t]*(?:,|\(|\||[—–]|[ \t]-)?[ \t]*$/.exec(text.slice(Math.max(0, m.index - 5), m.index))?.[0]
+        .length ?? 0;
     const nameEnd = m.index - gap;
     if (gap === 0 || !ends.has(nameEnd)) continue;
     const name = names.find((n) => n.end === nameEnd);

@@ -221,7 +221,8 @@ export function findCueNames(index: TextIndex): Candidate[] {
         // 'Destin Marquardt, DOB 4/5/1960': a name and the patient's identifiers after it.
         const identified =
           c.end > t.end &&
-          /^,? \(?(?:DOB|D\.O\.B\.?|date of birth|born|b\.|age|aged|MRN|member id|acct)\b/i.test(own);
+          (/^,? \(?(?:DOB|D\.O\.B\.?|date of birth|born|b\.|age|aged|MRN|member id|acct)\b/i.test(own) ||
+            /^,? (?:(?:19|20)\d{2}-\d{2}-\d{2}|\d{1,2}[/-]\d{1,2}[/-](?:19|20)\d{2})(?!\d)/.test(own));
         if (
           (possessive && !wordInfo(t.key).dict) ||
           pairOwns ||
@@ -260,7 +261,7 @@ export function findCueNames(index: TextIndex): Candidate[] {
     if (
       prev &&
       prev.line === t.line &&
-      /^(?:patient|guarantor|subscriber|insured|claimant|policyholder|beneficiary)$/.test(prev.key) &&
+      /^(?:patient|pt|guarantor|subscriber|insured|claimant|policyholder|beneficiary)$/.test(prev.key) &&
       text.slice(prev.end, t.start) === ' ' &&
       t.shape === 'title'
     ) {
@@ -268,7 +269,7 @@ export function findCueNames(index: TextIndex): Candidate[] {
       if (
         c &&
         c.end > t.end &&
-        /^(?:\s*[,.;:!?)]|\s+(?:was|is|has|had|called|came|visited|paid|owes|did|will)\b)/.test(
+        /^(?:\s*[,.;:!?)|—–]|\s+(?:was|is|has|had|called|came|visited|paid|owes|did|will)\b)/.test(
           text.slice(c.end, c.end + 10),
         )
       )

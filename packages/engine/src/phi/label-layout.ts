@@ -23,12 +23,16 @@ export function isCsvLine(line: string): boolean {
   );
 }
 
-/** Cells of a line: text runs separated by a tab or two or more spaces, or the fields of a CSV line. */
+/** Cells set apart by pipes ('40018911 | Ibekwe, Chukwuma | 1999-12-30'): two pipes or more on the line. */
+const PIPE = /[ \t]*\|[ \t]*/g;
+export const isPipeLine = (line: string): boolean => (line.match(/\|/g)?.length ?? 0) >= 2;
+
+/** Cells of a line: text runs separated by a tab or two or more spaces, pipes, or the fields of a CSV line. */
 export function cellsOf(text: string, start: number, end: number): Cell[] {
   const cells: Cell[] = [];
   const line = text.slice(start, end);
   let s = 0;
-  for (const m of line.matchAll(isCsvLine(line) ? CSV_COMMA : GAP)) {
+  for (const m of line.matchAll(isPipeLine(line) ? PIPE : isCsvLine(line) ? CSV_COMMA : GAP)) {
     if (m.index > s) cells.push({ start: start + s, end: start + m.index });
     s = m.index + m[0].length;
   }

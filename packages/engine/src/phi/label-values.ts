@@ -1,4 +1,4 @@
-import { isCsvLine, resolveBelow, sitesOf, type Site } from './label-layout';
+import { isCsvLine, isPipeLine, resolveBelow, sitesOf, type Site } from './label-layout';
 import { findLabels, type LabelSpec } from './labels';
 import type { Candidate, Range } from './merge';
 import { isOrgWord, isParticle, isSuffix, isWordShaped, wordInfo } from './name-tokens';
@@ -140,6 +140,15 @@ function fullName(index: TextIndex, c: Candidate): boolean {
   return (ia.first || !wa) && (ib.last || ib.first || !wb) && (mixed || (!wa && !wb));
 }
 
+/** 'Sandpoint, ID 83864': Idaho after a town, then a ZIP code, is no 'ID' label. */
+function isIdahoZip(text: string, start: number, end: number): boolean {
+  return (
+    text.slice(start, end) === 'ID' &&
+    /^[ \t]+\d{5}(?:-\d{4})?(?![\d-])/.test(text.slice(end, end + 12)) &&
+    /\p{Lu}[\p{L}.'’-]*,?[ \t]+$/u.test(text.slice(Math.max(0, start - 30), start))
+  );
+}
+
 /** A person's name at the start of a field value: 'Jane Q. Public', 'PUBLIC, JANE Q', 'Mr. John Smith Jr.' */
 export function nameValue(index: TextIndex, from: number, to: number): Candidate | null {
   const { text, tokens } = index;
@@ -228,13 +237,18 @@ export function findLabelledValues(index: TextIndex): LabelledValues {
     const opensCell = /(?:^[\s\-*•]*|\t|\s{2}|[|;,(:.?]\s*)$/.test(site.gapBefore);
     if (!opensCell && !validated && !(site.punctuated && /\s$/.test(site.gapBefore))) continue;
     const next = sites[k + 1];
-    const nextOnLine = next && next.hit.start < lineEnd ? next.hit.start : lineEnd;
+    const lineText = text.slice(index.lines[index.lineAt(hit.start)]?.start ?? 0, lineEnd);
+    // In a table drawn with pipes a value ends at the next pipe ('ID | Name | DOB' is a header row).
+    const pipe = isPipeLine(lineText) ? text.indexOf('|', hit.end) : -1;
+    const nextLabel = next && next.hit.start < lineEnd ? next.hit.start : lineEnd;
+    const nextOnLine = pipe >= 0 && pipe < nextLabel ? pipe : nextLabel;
     const rest = text.slice(hit.end, nextOnLine);
     const afterSep = text.slice(valueStart, nextOnLine);
-    const lineText = text.slice(index.lines[index.lineAt(hit.start)]?.start ?? 0, lineEnd);
+    if (isIdahoZip(text, hit.start, hit.end)) continue;
     if (afterSep.trim() === '' || (isCsvLine(lineText) && !/\d/.test(lineText))) {
       // The value is below: the label ends with ':' or stands alone in its cell.
-      if (site.punctuated || /(?:^[\s\-*•]*|\t|\s{2})$/.test(site.gapBefore)) pendingBelow.push(site);
+      if (site.punctuated || /(?:^[\s\-*•|]*|\t|\s{2}|\|[ \t]*)$/.test(site.gapBefore))
+        pendingBelow.push(site);
       continue;
     }
     const gap = /^[ \t]*/.exec(rest)?.[0] ?? '';

@@ -41,7 +41,8 @@ export const labelSpecs: LabelSpec[] = [
         'responsible party|account holder|beneficiary|enrollee|claimant|dependent|spouse|' +
         'emergency contact|next of kin|patient/guarantor|parent/guardian|guardian|recipient|' +
         'covered person|surname|last name|family name|first name|first names|given name|given names|' +
-        'forename|forenames|middle name|maiden name|mother|father|sponsor|newborn|caller|sender|ward|resident|client|debtor|consumer',
+        'forename|forenames|middle name|maiden name|mother|father|sponsor|newborn|caller|sender|ward|resident|client|debtor|consumer|' +
+        'rider|passenger',
     ),
   },
   {

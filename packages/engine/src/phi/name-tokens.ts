@@ -126,7 +126,7 @@ export function isOrgWord(key: string): boolean {
 
 /** Letters only (apostrophes allowed: "O'Brien"). */
 export function isWordShaped(token: Token): boolean {
-  return /^[A-Za-z\u00C0-\u024F][A-Za-z\u00C0-\u024F'’]*$/.test(token.text);
+  return /^[A-Za-z\u00C0-\u024F\u1E00-\u1EFF][A-Za-z\u00C0-\u024F\u1E00-\u1EFF'’]*$/.test(token.text);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Candidate } from './merge';
-import { isResidenceName } from './address-residences';
+import { isResidenceName, isShelterName } from './address-residences';
 import { isOrgWord } from './name-tokens';
 
 /**
@@ -134,13 +134,14 @@ export function opensWithOrganisation(text: string, span: Candidate): boolean {
   const digit = inner.search(/\d/);
   if (digit <= 0) return false;
   const lead = inner.slice(0, digit);
-  if (/\bc\/o\b|\bcare\s+of\b|\battn\b/i.test(lead)) return false;
+  if (/\bc\/o\b|\bcare\s+of\b|\battn\b|^\s*general\s+delivery\b/i.test(lead)) return false;
   // Only whole parts before a comma: the last part is where the street or box begins.
   const parts = lead.split(/[,\n]/).slice(0, -1);
   // Where people live is no organisation ('Shady Oaks Group Home, 7720 ...', 'Cedar House').
   return parts.some(
     (part) =>
       !isResidenceName(part) &&
+      !isShelterName(part, inner) &&
       [...part.matchAll(/\p{Lu}[\p{L}'’&.]*/gu)].some(
         (m) => !/^Co\.?$/.test(m[0]) && (isOrgShaped(m[0]) || /\p{Ll}{4,}\p{Lu}/u.test(m[0])),
       ),

@@ -4,17 +4,17 @@ import { relationWords } from './word-lists';
 
 /**
  * Names in rosters and logs written in capitals as 'SURNAME, GIVEN M' ('TAKAHASHI, KENJI — 1650 ...',
- * 'Counselor note — PHAN, QUOC / MRN ...'): the pair opens its line or a part after a dash, and a
+ * 'Counselor note — PHAN, QUOC / MRN ...'): the pair opens its line, a column or a part after a dash, and a
  * separator, a bracket or the line's end follows it. Headings of the same shape ('CHARGES, ADJUSTMENTS',
  * 'BILLING, DEPT') are words of the dictionary and no first name, and 'PROVIDER, NPI' holds a word and no
  * part a name list knows; organisation words are never names.
  */
 const CAPS_PAIR =
-  /(?<=^|\n|[ \t][—–-][ \t])[ \t]*([A-Z][A-Z'’-]+(?:[ \t][A-Z][A-Z'’-]+)?,[ \t]?[A-Z][A-Z'’-]+(?:[ \t][A-Z][A-Z'’-]+)?(?:[ \t][A-Z]\.?)?)(?=[ \t]*(?:[—–|/\t(]|[ \t]-[ \t]|$)|[ \t]*\n)/gm;
+  /(?<=^|\n|[ \t][—–-][ \t]|\t|[ ]{2}|\|[ \t])[ \t]*([A-Z][A-Z'’-]+(?:[ \t][A-Z][A-Z'’-]+)?,[ \t]?[A-Z][A-Z'’-]+(?:[ \t][A-Z][A-Z'’-]+)?(?:[ \t][A-Z]\.?)?)(?=[ \t]*(?:[—–|/\t(]|[ \t]-[ \t]|$)|[ \t]*\n|[ ]{2})/gm;
 
 /** The same pair after a word that names a person's role ('Patient LOPEZ-GARZA, ISABELA now at', 'Debtor: KANE, ROY T |'). */
 const CUED_CAPS_PAIR =
-  /(?<=\b(?:[Pp]atient|[Pp]t|[Mm]ember|[Dd]ebtor|[Gg]uarantor|[Ss]ubscriber|[Ii]nsured|[Cc]lient|[Rr]esident|[Cc]onsumer)\.?:?[ \t]+)([A-Z][A-Z'’-]+(?:[ \t][A-Z][A-Z'’-]+)?,[ \t]?[A-Z][A-Z'’-]+(?:[ \t][A-Z][A-Z'’-]+)?(?:[ \t][A-Z]\.?)?)(?![\p{L}\d])/gu;
+  /(?<=\b(?:[Pp]atient|[Pp]t|[Mm]ember|[Dd]ebtor|[Gg]uarantor|[Ss]ubscriber|[Ii]nsured|[Cc]lient|[Rr]esident|[Cc]onsumer|RE|Re)\.?:?[ \t]+)([A-Z][A-Z'’-]+(?:[ \t][A-Z][A-Z'’-]+)?,[ \t]?[A-Z][A-Z'’-]+(?:[ \t][A-Z][A-Z'’-]+)?(?:[ \t][A-Z]\.?)?)(?![\p{L}\d])/gu;
 
 export function findRosterNames(text: string): Candidate[] {
   const out: Candidate[] = [];

@@ -33,10 +33,11 @@ export interface TextIndex {
   tokenAt(pos: number): number;
 }
 
-const WORD = /[A-Za-z\u00C0-\u024F](?:[A-Za-z\u00C0-\u024F'’]|-(?=[A-Za-z]))*/g;
+const WORD =
+  /[A-Za-z\u00C0-\u024F\u1E00-\u1EFF](?:[A-Za-z\u00C0-\u024F\u1E00-\u1EFF'’]|-(?=[A-Za-z\u00C0-\u024F]))*/g;
 
 export function shapeOf(word: string): Shape {
-  const letters = word.replace(/[^A-Za-z\u00C0-\u024F]/g, '');
+  const letters = word.replace(/[^A-Za-z\u00C0-\u024F\u1E00-\u1EFF]/g, '');
   if (!letters) return 'other';
   if (letters === letters.toUpperCase()) return 'upper';
   if (letters === letters.toLowerCase()) return 'lower';

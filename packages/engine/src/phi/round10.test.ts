@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { detected, found } from './test-helpers';
+
+const addresses = (text: string) => found(text, 'address');
+
+describe('addresses: lower-case mail in a mixed-case line, towns with accents, phones after', () => {
+  it('reads a street typed in lower case when a lower-case town, state code and ZIP code close it', () => {
+    expect(addresses('Update from the tracer: 2207 s pine ave apt 5, tucson az 85713')).toEqual([
+      '2207 s pine ave apt 5, tucson az 85713',
+    ]);
+    expect(addresses('Ms. Rhea Tolliver\napt 9 418 linden st\nfresno ca 93721\n\nBalance due')).toEqual([
+      'apt 9 418 linden st',
+      'fresno ca 93721',
+    ]);
+    // Lower-case words without a town, state and ZIP code stay words.
+    expect(addresses('We drove 12 miles down the road st the clinic.')).toEqual([]);
+  });
+
+  it('reads a town written with accents, and stops before a phone number after the ZIP code', () => {
+    expect(addresses('Send it to Calle 7 Bloque 3 #9\nCaguas, PR 00725 please')).toEqual(
+      expect.arrayContaining(['Caguas, PR 00725']),
+    );
+    expect(detected('Mail: 77 Orchard Ln, Dayton OH 45402, 937 555 0140.')).toEqual([
+      { type: 'address', text: '77 Orchard Ln, Dayton OH 45402' },
+      { type: 'phone', text: '937 555 0140' },
+    ]);
+  });
+
+  it('reads Idaho after a town as a state, not as an ID label', () => {
+    expect(found('Her new place: 14 Fir St, Coeur d’Alene, ID 83814.', 'insurance_id')).toEqual([]);
+    expect(found('Member ID 83814 is on the card.', 'insurance_id')).toEqual(['Member ID 83814']);
+  });
+});
+
+describe('addresses: homes named before the street, General Delivery, rural and grid numbers', () => {
+  it('takes a motel, camp, dorm or trailer court with its room before the street', () => {
+    expect(addresses('He is staying at Rio Vista Motel, 880 N Oak St, Room 4, Visalia CA 93291.')).toEqual([
+      'Rio Vista Motel, 880 N Oak St, Room 4, Visalia CA 93291',
+    ]);
+    expect(addresses('We live at Pecan Grove Camp, Cabin 11, 45 Levee Rd, Tifton GA 31794.')).toEqual([
+      'Pecan Grove Camp, Cabin 11, 45 Levee Rd, Tifton GA 31794',
+    ]);
+    expect(addresses('Pt lives at Cedar Bend Trailer Court, Space 8, 12 W Main, Price UT 84501.')).toEqual([
+      'Cedar Bend Trailer Court, Space 8, 12 W Main, Price UT 84501',
+    ]);
+  });
+
+  it('takes a shelter named before a street that gives a bed, not a hospital with a bed', () => {
+    expect(addresses('Mail to: Harbor Hope Center, 310 Bay St, Bed 17, Eureka CA 95501.')).toEqual([
+      'Harbor Hope Center, 310 Bay St, Bed 17, Eureka CA 95501',
+    ]);
+    expect(addresses('Admitted to Bay Medical Center, 310 Bay St, Bed 17, Eureka CA 95501.')).toEqual([]);
+  });
+
+  it('reads General Delivery only with a town, state and ZIP code after it', () => {
+    expect(addresses('Please use General Delivery, Bonners Ferry, ID 83805 for now.')).toEqual([
+      'General Delivery, Bonners Ferry, ID 83805',
+    ]);
+    expect(addresses('MARTA KVIST\nGENERAL DELIVERY\nNOME AK 99762\nReturned')).toEqual([
+      'GENERAL DELIVERY',
+      'NOME AK 99762',
+    ]);
+    expect(addresses('Can I use general delivery, or does Bonners Ferry need a box?')).toEqual([]);
+  });
+
+  it('reads rural routes written Rt., Wisconsin grid numbers and numbered county roads', () => {
+    expect(addresses('Pt Amos Yoder, 81, Rt. 4, Box 12, Arthur IL 61911.')).toEqual([
+      'Rt. 4, Box 12, Arthur IL 61911',
+    ]);
+    expect(addresses('Home: N4410 Hwy 33, Beaver Dam WI 53916')).toEqual([
+      'N4410 Hwy 33, Beaver Dam WI 53916',
+    ]);
+    expect(addresses('Lives 19020 E 740 Rd, Stilwell OK 74960.')).toEqual([
+      '19020 E 740 Rd, Stilwell OK 74960',
+    ]);
+    expect(addresses('She lives at 18 Camino del Monte, Taos NM 87571.')).toEqual([
+      '18 Camino del Monte, Taos NM 87571',
+    ]);
+    expect(addresses('We sent 3 via fax and 2 Via email.')).toEqual([]);
+  });
+
+  it('reads a Quebec address written the French way, and a town with a small word in it', () => {
+    expect(addresses('Adresse : 2210, chemin du Lac, Magog (Québec) J1X 3W1.')).toEqual([
+      '2210, chemin du Lac, Magog (Québec) J1X 3W1',
+    ]);
+    expect(addresses('Gisela Brandt, Ahornweg 7, 60311 Frankfurt am Main, Deutschland.')).toEqual([
+      expect.stringContaining('Ahornweg 7, 60311 Frankfurt am Main, Deutschland'),
+    ]);
+  });
+});
+
+describe('names and birth dates in tables, logs and notes', () => {
+  const names = (text: string) => found(text, 'name');
+  const births = (text: string) => found(text, 'date_of_birth');
+
+  it('reads a table drawn with pipes by its header row', () => {
+    const table =
+      'Acct | Name | DOB | Phone\n7730 | Okonkwo, Adaeze | 1988-04-19 | 215-555-0144\n7731 | Tran, Khoa | 1950-10-02 | 215-555-0178';
+    expect(names(table)).toEqual(['Okonkwo, Adaeze', 'Tran, Khoa']);
+    expect(births(table)).toEqual(['1988-04-19', '1950-10-02']);
+    expect(names('Date | Rider | Pickup\n12/01 | J. Whitcombe | 40 Ash Ct, Beckley WV 25801')).toEqual([
+      'J. Whitcombe',
+    ]);
+  });
+
+  it('reads SURNAME, GIVEN in a column of a fixed-width log, and after RE:', () => {
+    expect(names('12/02  LINDQVIST, TORBJORN  22 ELM ST, DULUTH MN 55802  vacant')).toEqual([
+      'LINDQVIST, TORBJORN',
+    ]);
+    expect(names('RE: HALVORSEN, INGRID — 04/11/1939 — Medicare')).toEqual(['HALVORSEN, INGRID']);
+    expect(births('RE: HALVORSEN, INGRID — 04/11/1939 — Medicare')).toEqual(['04/11/1939']);
+    expect(names('DATE  CHARGES, ADJUSTMENTS  AMOUNT')).toEqual([]);
+  });
+
+  it('reads a name after Pt closed by a pipe or comma, a name before a birth date, Vietnamese letters', () => {
+    expect(names('Pt Radomir Kubiak | 1944-08-09 | plan H1234')).toEqual(['Radomir Kubiak']);
+    expect(names('Update: Pt Lucinda Arroyo, 505-555-0199, awaiting Medicaid.')).toEqual(['Lucinda Arroyo']);
+    expect(names('Lives abroad part of the year. Osric Penhallow, 1979-02-14. Address on file.')).toEqual([
+      'Osric Penhallow',
+    ]);
+    expect(names('Her son Quốc translates for her.')).toEqual(['Quốc']);
+    expect(names('PT Evaluation Complete. Seen by Ortho Clinic, 2024-01-05.')).toEqual([]);
+  });
+});
