@@ -5,9 +5,16 @@ import { DATE_SOURCE } from './patterns';
  * Dates of birth in sentences: any date form ('Nov 29, 1983', 'the 3rd of May, 1962', '1962-03-21')
  * right after a birth cue ('born on', 'b.', 'my date of birth is', 'DOB'). Service dates have no such cue.
  */
-const DATE_G = new RegExp(`(?<![\\d/])(?:${DATE_SOURCE})`, 'gi');
+/** Dates in Spanish, French, Portuguese and German words ('8 de julio de 1975', '12 janvier 1948', '3. März 1950'). */
+const FOREIGN_MONTHS =
+  'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|' +
+  'janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre|' +
+  'janeiro|fevereiro|março|marco|maio|junho|julho|setembro|outubro|novembro|dezembro|' +
+  'januar|februar|märz|maerz|juni|juli|oktober|dezember';
+const FOREIGN_DATE = String.raw`\d{1,2}(?:er|º)?\.?[ \t]+(?:de[ \t]+)?(?:${FOREIGN_MONTHS})(?:[ \t]+de|,)?[ \t]+(?:19|20)\d{2}(?!\d)`;
+const DATE_G = new RegExp(`(?<![\\d/])(?:${DATE_SOURCE}|${FOREIGN_DATE})`, 'giu');
 const BIRTH_CUE =
-  /(?:(?:^|[\s(,;])b\.|\bborn\b(?:\s+(?:on|in))?|\bdobs?\b|\bd\.o\.b\.?|\bdate\s+of\s+birth\b|\bbirth\s*date\b|\bbirth\s?day\b|\bb-?day\b)(?:\s+(?:is|was|of|reads|should\s+be|=))?[\s:,#-]*$/i;
+  /(?:(?:^|[\s(,;])b\.|\bborn\b(?:\s+(?:on|in))?|\bgeboren\b(?:\s+am)?|\bnée?\b(?:\s+le)?|\bnacid[oa]\b(?:\s+el)?|\bnascid[oa]\b(?:\s+em)?|\bfecha\s+de\s+nacimiento\b|\bdate\s+de\s+naissance\b|\bgeburtsdatum\b|\bdata\s+de\s+nascimento\b|\bdobs?\b|\bd\.o\.b\.?|\bdate\s+of\s+birth\b|\bbirth\s*date\b|\bbirth\s?day\b|\bb-?day\b)(?:\s+(?:is|was|of|reads|should\s+be|=))?[\s:,#-]*$/i;
 
 /** A cue after the date in the same sentence: 'March 3, 1950 is my birthday', '... when I was born'. */
 const BIRTH_AFTER =
@@ -116,25 +123,59 @@ export function findDatesAfterNames(
 ): Candidate[] {
   const out: Candidate[] = [];
   const ends = new Set(names.map((n) => n.end));
-  const datesAndYears = [...text.matchAll(DATE_G), ...text.matchAll(/(?<=\()(?:19|20)\d{2}(?=\))/g)];
+  const datesAndYears = [
+    ...text.matchAll(DATE_G),
+    ...text.matchAll(/(?<=\()(?:19|20)\d{2}(?=\))/g),
+    // 'Pt Hildegard Roth, 1931.': a year alone after a name and a comma, closing the clause.
+    ...text.matchAll(/(?<=, )(?:19|20)\d{2}(?=[.;,)]|[ \t]*$|[ \t]*\n)/g),
+  ];
   for (const m of datesAndYears) {
-    // 'X Y, 07-19-1990', 'X Y 4/4/1999', 'X Y (1958)', 'X Y (8/8/1939)', 'X Y | 1941-03-05', 'X, Y — 10/02/1936'.
-    const gap =
-      /[ \t]*(?:,|\(|\||[—–]|[ \t]-)?[ \t]*$/.exec(text.slice(Math.max(0, m.index - 5), m.index))?.[0]
-        .length ?? 0;
+    const before = text.slice(Math.max(0, m.index - 60), m.index);
+    // 'X Y, 07-19-1990', 'X Y 4/4/1999', 'X Y (1958)', 'X Y | 1941-03-05', 'X, Y — 10/02/1936', and with
+    // an identifier between ('X, MBI 6RV3-AB1-XK55, 1950-09-14', 'X (RXM 0019 4420 7), 10/30/1961').
+    const gap = (BETWEEN_ID.exec(before) ?? BETWEEN.exec(before))?.[0].length ?? 0;
     const nameEnd = m.index - gap;
     if (gap === 0 || !ends.has(nameEnd)) continue;
     const name = names.find((n) => n.end === nameEnd);
     if (
       !name ||
-      /\b(?:dr|doctor|nurse|np|pa|rn|md)\.?[ \t]*(?:\p{Lu}[\p{L}.'’-]*[ \t]+)?$/iu.test(
+      /\b(?:[Dd]r|DR|[Dd]octor|[Nn]urse|NP|PA|RN|MD|np|pa|rn|md)\b\.?[ \t]*(?:\p{Lu}[\p{L}.'’-]*[ \t]+)?$/u.test(
         text.slice(Math.max(0, name.start - 24), name.start),
       )
     )
       continue;
-    const year = /(?:19|20)\d{2}(?!\d)/.exec(m[0])?.[0];
-    if (!year || Number(year) > now.getFullYear() - 2) continue;
+    const year = yearOf(m[0], now);
+    // A year alone is a birth year only when it is an adult's ('Jane Doe, 2019.' may be when she paid).
+    const alone = /^\d{4}$/.test(m[0]) && text.charAt(m.index - 1) !== '(';
+    if (!year || year > now.getFullYear() - (alone ? 18 : 2)) continue;
     out.push({ start: m.index, end: m.index + m[0].length, phiType: 'date_of_birth', confidence: 0.8 });
   }
   return out;
 }
+
+const BETWEEN = /[ \t]*(?:,|\(|\||[—–]|[ \t]-)?[ \t]*$/;
+const BETWEEN_ID =
+  /(?:,[ \t]*(?:[A-Z]{2,6}[ \t#:]*)?|[ \t]*\((?:[A-Z]{2,6}[ \t#:]*)?)(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{3,19}(?:[ \t][A-Z0-9]{1,8}){0,3}\)?,[ \t]*$/;
+
+/** The year of a date; two digits only when they can be the last century's alone ('3-17-49'). */
+function yearOf(date: string, now: Date): number | undefined {
+  const four = /(?:19|20)\d{2}(?!\d)/.exec(date)?.[0];
+  if (four) return Number(four);
+  const two = /^\d{1,2}[-/.]\d{1,2}[-/.](\d{2})$/.exec(date)?.[1];
+  const yy = Number(two ?? NaN);
+  return yy > now.getFullYear() % 100 ? 1900 + yy : undefined;
+}
+
+/** A birth date restated in brackets after one found ('DOB 23.04.1995 (04/23/1995)'). */
+export function findRestatedBirthDates(text: string, births: readonly Candidate[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const b of births) {
+    if (b.phiType !== 'date_of_birth') continue;
+    const m = RESTATED.exec(text.slice(b.end, b.end + 40));
+    if (!m?.[1]) continue;
+    const start = b.end + m[0].indexOf(m[1]);
+    out.push({ start, end: start + m[1].length, phiType: 'date_of_birth', confidence: b.confidence });
+  }
+  return out;
+}
+const RESTATED = new RegExp(`^[ \\t]*\\((?:i\\.e\\.,?[ \\t]*|that's[ \\t]+)?((?:${DATE_SOURCE}))\\)`, 'i');

@@ -232,6 +232,12 @@ export function findLowerFrameNames(text: string): Candidate[] {
  * A name found, widened over name-shaped words written the same way right beside it (one space
  * between): 'Everest' + 'Tamang', 'Quoc Bao' after 'Ngo', 'MUSA' + 'DANJUMA'.
  */
+/** A dictionary or function word, whichever apostrophe it is typed with ('I’m', 'I'm'). */
+function plainWord(w: string): boolean {
+  const info = wordInfo(w.toLowerCase().replace(/’/g, "'"));
+  return info.dict || info.never;
+}
+
 export function widenNames(text: string, candidates: Candidate[]): Candidate[] {
   return candidates.map((c) => {
     if (c.phiType !== 'name') return c;
@@ -242,7 +248,7 @@ export function widenNames(text: string, candidates: Candidate[]): Candidate[] {
     for (let n = 0; n < 2; n++) {
       const m = new RegExp(`^ (${WORD})`, 'u').exec(text.slice(end, end + 40));
       const w = m?.[1]?.replace(/['’]s$/, '');
-      if (!m || !w || caseStyle(w) !== style || !nameish(w) || wordInfo(w.toLowerCase()).dict) break;
+      if (!m || !w || caseStyle(w) !== style || !nameish(w) || plainWord(w)) break;
       // In capitals, only after a name of two words or onto a listed name ('LSC QUENTIN' is no name).
       if (style === 'caps' && !/\s/.test(text.slice(c.start, end)) && !listed(w)) break;
       if (
@@ -256,7 +262,7 @@ export function widenNames(text: string, candidates: Candidate[]): Candidate[] {
     for (let n = 0; n < 2; n++) {
       const m = new RegExp(`(${WORD}) $`, 'u').exec(text.slice(Math.max(0, start - 40), start));
       const w = m?.[1];
-      if (!m || !w || caseStyle(w) !== style || !nameish(w) || wordInfo(w.toLowerCase()).dict) break;
+      if (!m || !w || caseStyle(w) !== style || !nameish(w) || plainWord(w)) break;
       if (style === 'caps' && !/\s/.test(text.slice(start, c.end)) && !listed(w)) break;
       start -= m[0].length;
     }

@@ -20,7 +20,7 @@ const SAME_LINE_SIGN =
 const LINE_CUE =
   /^\s*(?:(?:cc|attn|attention|from|(?:(?:letter|mail|send|deliver|addressed|deliver)\s+)?to|signed|contact|contact person|submitted by|c\/o|for)\s*[:.]|c\/o|attn\.?|attention|i,)\s*$/i;
 const TALK_CUE =
-  /\b(?:spoke|speak|speaking|talked|talking|talk|met|meeting|emailed|e-mailed|texted|called|phoned|contacted|ask|asked|tell|told|thank|thanked|according to|on behalf of|care of|name of|ask for|(?:statement|bill|reminder|invoice|notice|letter|refund|claim|receipt|estimate) for|belongs to|belonging to|issued to|made out to|forward to|mail to|contact|reach|write to|representative|rep|agent|contact(?:\s+person)?\s+is|should (?:read|say)|(?:forwarded|sent|written|submitted|signed|completed|prepared|mailed|filed|requested|initiated|lodged|raised|opened|authori[sz]ed|made) by|(?:son|daughter|child|wife|husband|widow|widower|spouse|guardian|caregiver|carer) of|signed by|(?:call|message|letter|note|email|e-mail|visit|text|voicemail|reply) from|forwarded to|given to|sent to|cc'd|cc|(?:statement|bill|letter|refund|invoice|it|them|this|copy)\s+to|(?:payment|money|check|cheque|transfer|funds|deposit)\s+(?:received\s+)?from|paid by|card\s?holder|account\s?holder|name on (?:the )?(?:card|account)\s*:|account name\s*:|(?:^|[.!?]\s+)name\s*:|(?:^|[.!?]\s+)customer|verification for|(?:^|[.!?,]\s+)patient)\s+(?:(?:with|to)\s+)?$/i;
+  /\b(?:spoke|speak|speaking|talked|talking|talk|met|meeting|emailed|e-mailed|texted|called|phoned|contacted|ask|asked|tell|told|thank|thanked|according to|on behalf of|care of|name of|ask for|(?:statement|bill|reminder|invoice|notice|letter|refund|claim|receipt|estimate) for|belongs to|belonging to|issued to|made out to|forward to|mail to|contact|reach|write to|representative|rep|agent|contact(?:\s+person)?\s+is|should (?:read|say)|(?:forwarded|sent|written|submitted|signed|completed|prepared|mailed|filed|requested|initiated|lodged|raised|opened|authori[sz]ed|made|texted|emailed|e-mailed|messaged|called) by|(?:was|is|are|were|listed|filed|registered|booked|placed|put|still) under|(?:son|daughter|child|wife|husband|widow|widower|spouse|guardian|caregiver|carer) of|signed by|(?:call|message|letter|note|email|e-mail|visit|text|voicemail|reply) from|forwarded to|given to|sent to|cc'd|cc|(?:statement|bill|letter|refund|invoice|it|them|this|copy)\s+to|(?:payment|money|check|cheque|transfer|funds|deposit)\s+(?:received\s+)?from|paid by|card\s?holder|account\s?holder|name on (?:the )?(?:card|account)\s*:|account name\s*:|(?:^|[.!?]\s+)name\s*:|(?:^|[.!?]\s+)customer|verification for|(?:^|[.!?,]\s+)patient)\s+(?:(?:with|to)\s+)?$/i;
 const ACT_AFTER =
   /^(?:,? (?:Jr|Sr|II|III|IV)\.?,?)?\s+(?:here(?=,)|here (?:again|with|from)|\((?:born|b\.|dob|age)|called|phoned|rang|said|says|emailed|wrote|visited|came|asked|told|drove|paid|is my|was my|will call|has been|stopped by|is disputing|is asking|is requesting|owes|owed|disputes|disputed|received|requested|needs|lives|moved|signed|was seen|was billed|was charged)\b/i;
 
@@ -226,7 +226,7 @@ export function findCueNames(index: TextIndex): Candidate[] {
         if (
           (possessive && !wordInfo(t.key).dict) ||
           pairOwns ||
-          (identified && !wordInfo(t.key).dict) ||
+          (identified && !wordInfo(t.key).dict && !(prev0 && clinicianTitles.has(prev0.key))) ||
           (mine && relation && relationWords.has((relation[1] ?? '').toLowerCase()))
         )
           push(c);

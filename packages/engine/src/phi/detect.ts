@@ -7,7 +7,7 @@ import { findCuedAddresses } from './address-cues';
 import { findCountryChains } from './address-countries';
 import { isOfficeBySentence, opensWithOrganisation } from './provider-context';
 import { findFreeNames, propagateNames } from './free-names';
-import { findBirthDates, findDatesAfterNames } from './birth-dates';
+import { findBirthDates, findDatesAfterNames, findRestatedBirthDates } from './birth-dates';
 import { findHouseholdNames, findRosterNames } from './roster-names';
 import { findStatementNames } from './statement-names';
 import {
@@ -309,12 +309,21 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
     ...freeNames,
     ...propagateNames(index, seeds, !notes),
   ];
-  candidates.push(...findDatesAfterNames(text, [...contextNames, ...freeNames]));
   const named = clipNamesAtAddresses(
     text,
     dropPlaceNames(text, dropEponyms(text, candidates)),
     patientBlocks,
   );
   const widened = dropStaffAndPlaces(text, widenNameEdges(text, widenHyphens(text, named), !notes));
-  return mergeCandidates(text, notes ? widened : widenNames(text, widened), keep);
+  const final = notes ? widened : widenNames(text, widened);
+  // Birth dates written after a name, found whole ('Patient Marvella Dupree (11/30/1944)'), and restated.
+  const births = findDatesAfterNames(
+    text,
+    final.filter((c) => c.phiType === 'name'),
+  );
+  const restated = findRestatedBirthDates(
+    text,
+    [...final, ...births].filter((c) => c.phiType === 'date_of_birth'),
+  );
+  return mergeCandidates(text, [...final, ...births, ...restated], keep);
 }

@@ -96,6 +96,8 @@ export function findModelNames(index: TextIndex): Candidate[] {
       if (!words.every((t) => nameLike(index, t) || namePart(index, t))) continue;
       // In mixed case a name is written with capitals: lower-case words there are not names.
       if (words.some((t) => t.shape === 'lower' && !isParticle(t.key))) continue;
+      // Small words alone are no name ('8 de julio de 1975').
+      if (words.every((t) => t.shape === 'lower')) continue;
       // A lone word on no name list ('Vss', 'Levophed') needs a wide margin.
       const info = wordInfo(first.key);
       // At a sentence's start it is as likely a capitalised term ('Vss stable.'): not taken there.

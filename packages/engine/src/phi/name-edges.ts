@@ -9,7 +9,9 @@ import { isOrgWord, wordInfo } from './name-tokens';
  * - initials before the name ('H. Stuckey', 'Sr. M. Bernadette Kowalczyk', 'J. R. Whitcombe') when
  *   what precedes them is the start of a line, punctuation, a title or a lower-case word (not 'Plan B.');
  * - a middle initial after an inverted name at the end of its line or field ('Kowalski, Jan P');
- * - a surname no dictionary holds after a first name typed in lower case ('rose beaulieu').
+ * - a surname no dictionary holds after a first name typed in lower case ('rose beaulieu');
+ * - a surname the writer's e-mail address holds ('Joan Bellwether' beside 'bellwether.joan@...');
+ * - a full name in brackets after a nickname ('its jaz (jasmine roque)').
  */
 
 const PARTICLE_TAIL =
@@ -63,10 +65,46 @@ function widen(text: string, c: Candidate, lowerSurnames: boolean): Candidate {
     const m = TRAILING_INITIAL.exec(text.slice(end, end + 4));
     if (m) end += m[0].length;
   }
+  // A capitalised word after the name that the writer's e-mail address also holds ('Joan Bellwether' and
+  // 'bellwether.joan@...'): the surname, even where it is a dictionary word.
+  const next = /^[ \t]+(\p{Lu}\p{Ll}[\p{L}'’-]+)(?![\p{L}\d])/u.exec(text.slice(end, end + 40));
+  if (next?.[1] && emailParts(text).has(next[1].toLowerCase()) && !isOrgWord(next[1].toLowerCase()))
+    end += next[0].length;
   return start === c.start && end === c.end ? c : { ...c, start, end };
+}
+
+/** The words of the e-mail addresses' local parts ('bellwether.joan@' gives 'bellwether', 'joan'). */
+function emailParts(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/([A-Za-z][A-Za-z0-9._-]{2,40})@[A-Za-z0-9-]+\./g))
+    for (const w of (m[1] ?? '').toLowerCase().split(/[._\d-]+/)) if (w.length >= 3) out.add(w);
+  return out;
+}
+
+/** A full name in brackets after a name found ('its jaz (jasmine roque)'): listed names, any case. */
+const BRACKETED = /^[ \t]*\(([\p{L}'’-]{2,}(?:[ \t][\p{L}'’-]{2,}){1,2})\)/u;
+
+function bracketedNames(text: string, candidates: Candidate[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const c of candidates) {
+    if (c.phiType !== 'name') continue;
+    const m = BRACKETED.exec(text.slice(c.end, c.end + 60));
+    if (!m?.[1]) continue;
+    const words = m[1].split(/[ \t]/).map((w) => wordInfo(w.toLowerCase()));
+    if (
+      !words[0]?.first ||
+      words.some((i) => i.never || i.domain) ||
+      !words.slice(1).every((i) => i.last || !i.dict)
+    )
+      continue;
+    const start = c.end + m[0].indexOf(m[1]);
+    out.push({ start, end: start + m[1].length, phiType: 'name', confidence: c.confidence });
+  }
+  return out;
 }
 
 /** `lowerSurnames`: off in clinicians' shorthand notes, where the word after a name is a credential ('rrt'). */
 export function widenNameEdges(text: string, candidates: Candidate[], lowerSurnames = true): Candidate[] {
-  return candidates.map((c) => (c.phiType === 'name' ? widen(text, c, lowerSurnames) : c));
+  const widened = candidates.map((c) => (c.phiType === 'name' ? widen(text, c, lowerSurnames) : c));
+  return [...widened, ...bracketedNames(text, widened)];
 }

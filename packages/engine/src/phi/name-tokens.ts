@@ -4,6 +4,7 @@ import type { Token } from './text';
 import {
   calendarWords,
   clinicianDegrees,
+  fieldAbbreviations,
   domainWords,
   functionWords,
   nameSuffixes,
@@ -99,6 +100,7 @@ export function wordInfo(key: string): WordInfo {
       titles.has(key) ||
       relationWords.has(key) ||
       clinicianDegrees.has(key) ||
+      fieldAbbreviations.has(key) ||
       places.has(key),
     place: places.has(key),
   };

@@ -122,3 +122,28 @@ describe('names and birth dates in tables, logs and notes', () => {
     expect(names('PT Evaluation Complete. Seen by Ortho Clinic, 2024-01-05.')).toEqual([]);
   });
 });
+
+describe('names echoed and birth dates restated', () => {
+  const names = (text: string) => found(text, 'name');
+  const births = (text: string) => found(text, 'date_of_birth');
+
+  it('takes a surname the writer’s e-mail address holds, and a full name in brackets after a nickname', () => {
+    expect(names('From: sparrow.ruth@example.com\nI’m Ruth Sparrow. My refund never came.')).toEqual([
+      'Ruth Sparrow',
+    ]);
+    expect(names('hi its bree (gabriela munoz). my copay is wrong')).toEqual(['bree', 'gabriela munoz']);
+    expect(names('his name teodor lindahl dob 2/9/2012. thanks')).toEqual(['teodor lindahl']);
+  });
+
+  it('takes a birth date after a name with an identifier between, a birth year closing a clause, a restatement', () => {
+    expect(births('Ines Carvalho, MBI 4TK8-QP2-LM61, 1947-05-30, 12 Elm St')).toEqual(['1947-05-30']);
+    expect(births('Pt Leopold Ammann, 1936. Lives with his niece.')).toEqual(['1936']);
+    expect(births('Paid by Jane Doe, 2019.')).toEqual([]);
+    expect(births('DOB 02.11.1990 (11/02/1990). Address in Oslo.')).toEqual(['02.11.1990', '11/02/1990']);
+    expect(births('Patient Odalys Ferrer (02/14/1952) lives alone.')).toEqual(['02/14/1952']);
+    expect(births('Clienta Marisol Ortega, nacida el 3 de mayo de 1968, trabaja en el campo.')).toEqual([
+      '3 de mayo de 1968',
+    ]);
+    expect(births('Seen by Dr. Anna Lee, 11/30/1994.')).toEqual([]);
+  });
+});

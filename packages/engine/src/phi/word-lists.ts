@@ -173,3 +173,30 @@ export const nameSuffixes = set('jr sr ii iii iv v');
 export const nonNameValues = set(
   'self same spouse child other none unknown n/a na not applicable see above below patient insured subscriber member guarantor dependent',
 );
+
+/** Field words that end or are no name ('his name milo vance dob 3/3/2011', 'Fecha de nacimiento:'). */
+export const fieldAbbreviations = new Set([
+  'dob',
+  'ssn',
+  'mrn',
+  'acct',
+  'dos',
+  'npi',
+  'tel',
+  'ph',
+  'fax',
+  'zip',
+  // Spanish form words that open fields ('Fecha de nacimiento:', 'Nombre del paciente:').
+  'fecha',
+  'nombre',
+  'apellido',
+  'apellidos',
+  'nacimiento',
+  'teléfono',
+  'telefono',
+  'dirección',
+  'direccion',
+  'factura',
+  'póliza',
+  'poliza',
+]);
