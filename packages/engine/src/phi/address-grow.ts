@@ -385,6 +385,9 @@ export function extendAddressBlocks(text: string, blocks: Candidate[], o: GrowOp
       }
     }
     if (!hasStreet) continue;
+    // 'Beşiktaş/İstanbul': the district, a slash and the city.
+    const slashCity = /^\/\p{Lu}[\p{L}\p{M}'’-]+/u.exec(text.slice(b.end, b.end + 40));
+    if (slashCity && /\d/.test(text.slice(b.start, b.end))) b.end += slashCity[0].length;
     // Forward, on the block's line: comma parts up to the last that reads as a postal part.
     let end = b.end;
     const le = lineEndOf(text, end);

@@ -153,8 +153,10 @@ function plausibleStreet(
   if (parts.length === 0 || parts.length > 4) return false;
   const lineMode = index.lines[index.lineAt(start)]?.mode ?? 'mixed';
   const mode = lineMode === 'mixed' && lowerMail(index.text, start, end) ? 'lower' : lineMode;
-  for (const p of parts) {
+  for (const [k, p] of parts.entries()) {
     const key = p.toLowerCase().replace(/\.$/, '');
+    // Spanish articles inside a street's name ('Colonia Los Ébanos Rd'), whatever else they abbreviate.
+    if (k > 0 && /^(?:de|del|la|las|los|el)$/.test(key)) continue;
     if (p.includes('.') && key.replace(/\./g, '').length > 3) return false;
     // A direction ('SW', 'N') is part of a street even where it is also a clinical abbreviation.
     if (directions.includes(key)) continue;

@@ -147,7 +147,10 @@ function afterTitles(index: TextIndex, out: Candidate[]): void {
     // 'MS' or 'ms' is also mental status or morphine sulfate, 'MR' mitral regurgitation: unless
     // written 'Ms.'/'Mr.', the word after must look like a name on its own.
     const ambiguous = (t.key === 'ms' || t.key === 'mr') && t.shape !== 'title';
-    if (ambiguous && (info.dict || (modeOf(index, next) === 'mixed' && next.shape === 'lower'))) return;
+    // 'MR. BROOKS CALLED': with its full stop, a title before a listed surname, even one that is a word.
+    const dotted = gap.startsWith('.') && info.last;
+    if (ambiguous && ((info.dict && !dotted) || (modeOf(index, next) === 'mixed' && next.shape === 'lower')))
+      return;
     if (modeOf(index, next) === 'mixed' && next.shape === 'lower' && info.word && !info.first && !info.last)
       return;
     if (info.dict && !info.first && !info.last && next.shape !== 'title') return;

@@ -147,3 +147,16 @@ describe('names echoed and birth dates restated', () => {
     expect(births('Seen by Dr. Anna Lee, 11/30/1994.')).toEqual([]);
   });
 });
+
+describe('small shapes: a district and its city, Spanish articles in a street, a dotted title in capitals', () => {
+  it('reads them', () => {
+    expect(addresses('Yeni adres:\nModa Cd. No: 9 D: 2\n34710 Kadıköy/İstanbul\nTeşekkürler')).toEqual(
+      expect.arrayContaining(['34710 Kadıköy/İstanbul']),
+    );
+    expect(addresses('same address 1190 camino las palmas rd, mission tx 78572')).toEqual([
+      '1190 camino las palmas rd, mission tx 78572',
+    ]);
+    expect(found('MR. FOWLER CALLED TWICE ABOUT THE REFUND.', 'name')).toEqual(['FOWLER']);
+    expect(found('ECHO: MILD MR. MODERATE TR.', 'name')).toEqual([]);
+  });
+});
