@@ -179,7 +179,7 @@ export function isProviderAddress(index: TextIndex, block: Candidate): boolean {
     // Only the clause right before the address ('Customer: hello, this is X from Y,' names no organisation).
     const tail = (
       s
-        .replace(/(?:,|\bat|:)\s*$/, '')
+        .replace(/(?:,|\bat|:|\s[-–—])\s*$/, '')
         .split(/[,:;!?]|\.\s/)
         .at(-1) ?? ''
     ).slice(-60);
@@ -187,7 +187,7 @@ export function isProviderAddress(index: TextIndex, block: Candidate): boolean {
       toks.some(
         (t) =>
           isOrgWord(t.key) && !WEAK_ORG_KEYS.has(t.key) && /^[A-Z]/.test(t.text) && tail.includes(t.text),
-      ) && /(?:,|\bat|:)\s*$/.test(s)
+      ) && /(?:,|\bat|:|\s[-–—])\s*$/.test(s)
     );
   };
   // Where the patient lives, named before the street ('Residence: Shady Oaks Group Home, 7720 ...').

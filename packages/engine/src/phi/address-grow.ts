@@ -159,6 +159,15 @@ export function kindOf(seg: string, o: GrowOptions): Kind {
   if (UNIT_RE.test(s)) return 'unit';
   // 'Jakarta 11430', 'Tamil Nadu 600090': a town and its postcode, not a street and its number.
   if (/\d{4,}$/.test(s) && !/^\d/.test(s) && POSTAL_RE.test(s)) return 'postal';
+  // '03940 CDMX', '01310-200 São Paulo': no house number opens with a zero; a postcode does.
+  if (/^0\d{3,5}(?:-\d{3})?[ \t]/.test(s) && POSTAL_RE.test(s)) return 'postal';
+  // 'Calle B #22', 'Calle 7 #14': a street named by a letter or a number, then the house's number.
+  if (
+    /^(?:Calle|Avenida|Ave\.?|Camino|Carr\.?|Carretera)[ \t]+[A-Z0-9]{1,3}[ \t]*#[ \t]*\d{1,5}[A-Za-z]?$/.test(
+      s,
+    )
+  )
+    return 'numbered';
   const nameFirst = !NUMBERED_RE.test(s) && NAME_NUMBER_RE.test(s);
   // 'PCWP 10', 'SVR 1088': a street named before its number is written in lower case.
   if (nameFirst && !/\p{Ll}{2}/u.test(s)) return null;
@@ -384,6 +393,11 @@ export function extendAddressBlocks(text: string, blocks: Candidate[], o: GrowOp
         hasStreet = true;
       }
     }
+    // 'room 214, Sunrise Senior Living, ...': the unit's word before its number.
+    const unitBefore = /(?:^|[\s,:])((?:room|rm|apt|unit|lot|space|suite|ste|flat)\.?[ \t]*#?[ \t]*)$/i.exec(
+      text.slice(Math.max(0, b.start - 12), b.start),
+    );
+    if (unitBefore?.[1] && /^\d/.test(text.slice(b.start, b.start + 1))) b.start -= unitBefore[1].length;
     if (!hasStreet) continue;
     // 'Beşiktaş/İstanbul': the district, a slash and the city.
     const slashCity = /^\/\p{Lu}[\p{L}\p{M}'’-]+/u.exec(text.slice(b.end, b.end + 40));

@@ -49,7 +49,7 @@ const NAMED = String.raw`(?:(?:\p{Lu}[\p{L}'’.-]*[ \t]+){0,4}(?:${RESIDENCE_WO
 
 const RESIDENCE_BEFORE = new RegExp(
   String.raw`(?:^|(?<=[\n:]|,[ \t]|[ \t]))[ \t]*` +
-    String.raw`((?:(?:Lot|Space|Spc|Unit|Trailer)\.?[ \t]*#?[ \t]*[A-Za-z]?\d{1,4}[A-Za-z]?,[ \t]*)?(?:${NAMED}|${COMPLEX}))` +
+    String.raw`((?:(?:[Ll]ot|[Ss]pace|Spc|[Uu]nit|[Tt]railer|[Rr]oom|Rm|[Aa]pt|[Ss]uite)\.?[ \t]*#?[ \t]*[A-Za-z]?\d{1,4}[A-Za-z]?,[ \t]*)?(?:${NAMED}|${COMPLEX}))` +
     String.raw`(?:,[ \t]*|[ \t]*\n[ \t]*)$`,
   'u',
 );

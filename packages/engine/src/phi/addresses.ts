@@ -171,7 +171,7 @@ function plausibleStreet(
   // Lower-case mail ('88 n elm st apt 2 dayton oh 45402'): a town, state code and ZIP code close it too.
   const town = TOWN_STATE_ZIP.exec(after);
   const closes =
-    /^\s*(?:[,;(]|$|\s{2}|\.(?:\s|$))/.test(after) ||
+    /^\s*(?:[,;(|"\t—–]|$|\s{2}|\.(?:\s|$)|-\s)/.test(after) ||
     (town !== null && (mode !== 'mixed' || stateCodes.has(town[1]?.toUpperCase() ?? '')));
   if (mode !== 'mixed' || AMBIGUOUS_SUFFIX.has(suffixKey)) return closes;
   return true;
@@ -211,6 +211,9 @@ function lowerMail(text: string, start: number, end: number): boolean {
 /** Mail held at the post office, when a town, state and ZIP code follow ('General Delivery, Sandpoint, ID 83864'). */
 const GENERAL_DELIVERY =
   /(?<![A-Za-z])(?:[Gg]eneral|GENERAL) {1,2}(?:[Dd]elivery|DELIVERY)(?=[ \t]*(?:,[ \t]*|\n[ \t]*)[A-Z][A-Za-z .'-]{1,30}?,?[ \t]+[A-Z]{2}[ \t]+\d{5}(?!\d))/g;
+
+const CELL_STATE_ZIP =
+  /(?<=(?:^|[,|\t])[ \t]*"?)([A-Z]{2})"?[ \t]*[,|\t][ \t]*"?(\d{5}(?:-\d{4})?)(?="?[ \t]*(?:[,|\t]|$))/gm;
 
 /** A town line typed in lower case under a street line ('goleta ca 93117'). */
 const LOWER_TOWN_LINE =
@@ -260,6 +263,12 @@ export function findAddresses(index: TextIndex): AddressResult {
   for (const m of text.matchAll(re.city)) {
     if (m[0].includes('\n')) continue;
     push(m.index, m.index + m[0].length, 0.9, false);
+  }
+  // A state code and a ZIP code in cells of their own ('"Columbus","OH","43215"', '| OH | 43215 |').
+  for (const m of text.matchAll(CELL_STATE_ZIP)) {
+    if (!stateCodes.has(m[1] ?? '')) continue;
+    const zip = m[0].lastIndexOf(m[2] ?? '');
+    push(m.index, m.index + zip + (m[2]?.length ?? 0), 0.8, false);
   }
   // The line after a street line: a unit ('Apt 4B') or a city and state without a ZIP code.
   for (const li of [...streetLines.keys()]) {

@@ -160,3 +160,22 @@ describe('small shapes: a district and its city, Spanish articles in a street, a
     expect(found('ECHO: MILD MR. MODERATE TR.', 'name')).toEqual([]);
   });
 });
+
+describe('cells and dashes: addresses in tables and CSV rows, a unit word before a residence', () => {
+  it('reads them, and keeps a clinic’s address after a dash', () => {
+    expect(addresses('Guarantor | 41 Heron Way | Mystic CT 06355')).toEqual([
+      '41 Heron Way',
+      'Mystic CT 06355',
+    ]);
+    expect(addresses('"Eze, Nkem","9 Alder Way","Dayton","OH","45402"')).toEqual(
+      expect.arrayContaining(['9 Alder Way', 'OH","45402']),
+    );
+    expect(addresses('We are at 12 Robin Way, Unit 3 — across from the park.')).toEqual([
+      '12 Robin Way, Unit 3',
+    ]);
+    expect(addresses('room 12, Maple Grove Assisted Living, 300 Elm St, Ames IA 50010')).toEqual([
+      'room 12, Maple Grove Assisted Living, 300 Elm St, Ames IA 50010',
+    ]);
+    expect(addresses('- Prairie Family Clinic - 410 Court St - bring your card')).toEqual([]);
+  });
+});
