@@ -136,6 +136,9 @@ const OFFICE_CUE =
 const PATIENT_CUE =
   /(?:\b(?:home|house|residence|resid(?:es|ing|ent)(?: at)?|lives?(?: at| in)?|living(?: at| in)?|staying(?: at)?|moved(?: to)?|mailing|temporary|permanent|my(?: new| old)? (?:address|place)|(?:his|her|their|our|patient'?s|pt'?s)(?: new| old| last known| last| current| home| mailing)* address)\b[ \t]*(?:address)?[ \t]*(?:is|was|:|-|,)?[ \t]*)$/i;
 
+const HOME_LABEL_THEN_PLACE =
+  /\b(?:(?:home|residential|post-release|discharge|current|physical|living|forwarding|permanent|patient'?s?|pt'?s?)[ \t]+address|residence|lives at|resides at)[ \t]*:?[ \t]*(?:[^,:;\n.]{2,50},[ \t]*){1,2}$/i;
+
 /** 'Mailing address for Medicaid:', 'Home address for statements:' (not 'for payments'). */
 const PATIENT_CUE_FOR =
   /\b(?:mailing|home|my|his|her|their|patient'?s)\s+address\s+for\s+(?!(?:\w+\s+)?(?:payments?|claims?|remittances?|checks?|appeals?)\b)[^:\n]{1,30}:\s*$/i;
@@ -192,6 +195,9 @@ export function isProviderAddress(index: TextIndex, block: Candidate): boolean {
   };
   // Where the patient lives, named before the street ('Residence: Shady Oaks Group Home, 7720 ...').
   if (residenceBefore(sameLine, text.slice(block.start, block.end))) return false;
+  // A label for where the patient lives, then a place's name ('Post-release address: Harbor Light
+  // Center, 1515 ...', 'Residence: Villa Serena Memory Care, 2400 ...').
+  if (HOME_LABEL_THEN_PLACE.test(sameLine)) return false;
   if (orgBefore(sameLine)) return true;
   // A letterhead: the line above the street is the organisation's name.
   if (sameLine.trim() === '' && li > 0) {

@@ -70,6 +70,8 @@ function lineKind(line: string): 'postal' | 'country' | 'town' | null {
   return kind;
 }
 
+const PHONE_AHEAD = /^,? (?:\+?1[ .-]?)?\(?\d{3}\)?[ .-]?\d{3}[ .-]?\d{4}(?!\d)/;
+
 function inlineEnd(text: string, from: number): number {
   const lineEnd = text.indexOf('\n', from);
   const rest = text.slice(from, lineEnd < 0 ? text.length : lineEnd);
@@ -80,6 +82,8 @@ function inlineEnd(text: string, from: number): number {
   let keep = 0;
   let strong = false;
   for (const p of m[0].split(/(?=, )/)) {
+    // A phone number after the address ('..., MI 49424, 616-555-0110') ends the chain.
+    if (PHONE_AHEAD.test(rest.slice(pos))) break;
     pos += p.length;
     const k = segKind(p.replace(/^,? /, ''));
     if (k === 'postal' || k === 'country') {

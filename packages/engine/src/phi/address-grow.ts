@@ -1,3 +1,4 @@
+import { stateCodes as US_STATES } from './address-words';
 import type { Candidate } from './merge';
 
 /**
@@ -95,7 +96,7 @@ const NAME_NUMBER_RE = new RegExp(
 );
 /** Directions to the door ('Off Omotoso Road', 'Near Post Office', 'Opp. Bus Stand', 'Col. Juárez'). */
 const LEAD_RE = new RegExp(
-  String.raw`^(?:Off|Near|Behind|Opp\.?|Opposite|Beside|Next to|Col\.|Colonia|Brgy\.?|Barangay|Sector|Phase|Block|Mz\.|Lt\.|Urb\.|Urbanizaci[oó]n|Villa)[ \t]+${CAPS_RUN}$|^c/o[ \t]+\S.{0,48}$`,
+  String.raw`^(?:Off|Near|Behind|Opp\.?|Opposite|Beside|Next to|Col\.|Colonia|Brgy\.?|Barangay|Sector|Phase|Block|Mz\.|Lt\.|Urb\.|Urbanizaci[oó]n|Villa|Bo\.|Barrio|Parcelas|Comunidad)[ \t]+${CAPS_RUN}$|^c/o[ \t]+\S.{0,48}$`,
   'u',
 );
 /** A street named after its kind's short form ('ул. Ленина', 'вул. Шевченка', 'ul. Długa'); its number follows. */
@@ -159,11 +160,20 @@ export function kindOf(seg: string, o: GrowOptions): Kind {
   if (UNIT_RE.test(s)) return 'unit';
   // 'Jakarta 11430', 'Tamil Nadu 600090': a town and its postcode, not a street and its number.
   if (/\d{4,}$/.test(s) && !/^\d/.test(s) && POSTAL_RE.test(s)) return 'postal';
+  // 'Carr. 635 Km 3.2': a Puerto Rican road and the kilometre where the house stands.
+  if (/^(?:Carr\.?|Carretera|PR-?)[ \t]*\d{1,4}[ \t,]*(?:Km\.?|K\.?)[ \t]*\d{1,3}(?:\.\d{1,2})?$/.test(s))
+    return 'numbered';
+  // 'Arecibo PR', 'Champaign IL': a town and a US state or territory code.
+  if (
+    /^\p{Lu}[\p{L}.'’-]*(?:[ \t]\p{Lu}[\p{L}.'’-]*){0,2},?[ \t]+[A-Z]{2}$/u.test(s) &&
+    US_STATES.has(s.slice(-2))
+  )
+    return 'region';
   // '03940 CDMX', '01310-200 São Paulo': no house number opens with a zero; a postcode does.
   if (/^0\d{3,5}(?:-\d{3})?[ \t]/.test(s) && POSTAL_RE.test(s)) return 'postal';
-  // 'Calle B #22', 'Calle 7 #14': a street named by a letter or a number, then the house's number.
+  // 'Calle B #22', 'Calle 4 G-19': a street named by a letter or a number, then the house's number.
   if (
-    /^(?:Calle|Avenida|Ave\.?|Camino|Carr\.?|Carretera)[ \t]+[A-Z0-9]{1,3}[ \t]*#[ \t]*\d{1,5}[A-Za-z]?$/.test(
+    /^(?:Calle|Avenida|Ave\.?|Camino|Carr\.?|Carretera)[ \t]+[A-Z0-9]{1,3}[ \t]*(?:#[ \t]*\d{1,5}[A-Za-z]?|[ \t][A-Z]{1,2}-?\d{1,4})$/.test(
       s,
     )
   )

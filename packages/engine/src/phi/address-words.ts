@@ -7,7 +7,7 @@ export const streetSuffixes = list(`
   street st str avenue ave road rd drive dr lane ln boulevard blvd court ct place pl
   circle cir terrace ter terr way parkway pkwy pky highway hwy freeway fwy expressway expy turnpike
   tpke trail trl tr cove cv square sq plaza plz loop run path pass pike alley aly crossing xing
-  landing lndg point pointe ridge rdg view vw vista vis hill hl hills hls heights hts estates ests
+  landing lndg point pointe pt ridge rdg view vw vista vis hill hl hills hls heights hts estates ests
   estate est underpass upas overpass opas harbor hbr haven hvn grove grv gardens gdns garden gdn
   meadow meadows mdws park parks pines pine knoll knolls lake lakes glen gln green grn hollow holw
   junction jct key ky manor mnr mill mills mount mt mountain mtn orchard orch prairie pr ranch

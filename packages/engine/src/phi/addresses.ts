@@ -38,7 +38,7 @@ function regexes() {
   const suffix = alt(streetSuffixes);
   const unit = alt(unitDesignators);
   // 'Apt 4', '# 12', and a floor given by its ordinal ('1st fl', '2nd floor').
-  const unitPart = String.raw`(?: *,? *(?:(?:${unit})\.? *#? *[A-Za-z0-9-]{1,6}|# *[A-Za-z0-9-]{1,6}|\d{1,2}(?:st|nd|rd|th) *(?:fl|flr|floor)\.?))?`;
+  const unitPart = String.raw`(?: *,? *(?:(?:${unit})(?![A-Za-z])\.? *#? *[A-Za-z0-9-]{1,6}|# *[A-Za-z0-9-]{1,6}|\d{1,2}(?:st|nd|rd|th) *(?:fl|flr|floor)\.?))?`;
   const states = [...stateCodes].join('|');
   const title = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase());
   const stateNamesAlt = stateNames
@@ -63,6 +63,8 @@ function regexes() {
         String.raw`|\d{1,6} {1,2}(?:fm|rm|co\.? rd|county rd|county road)\.? {1,2}\d{1,4}[A-Za-z]?(?![.\d])(?: {1,2}(?:rd|road|hwy)\b\.?)?` +
         String.raw`|\d{1,6} {1,2}[NSEW]\.? {1,2}\d{1,5} {1,2}(?:[NSEW]\.?|rd\.?|road)(?![A-Za-z])` +
         String.raw`|[NSEW]\d{2,5}(?: {1,2}[NSEW]\d{2,6})? {1,2}(?:(?:county|co\.?|state|us) {1,2})?(?:rd|road|hwy|highway|trunk)\.? {1,2}(?:[A-Z]{1,2}|\d{1,3})(?![A-Za-z0-9])` +
+        // Puerto Rico's rural roads by kilometre ('Carr. 635 Km 3.2').
+        String.raw`|(?:carr\.?|carretera) {0,2}\d{1,4},? {1,2}km\.? {0,2}\d{1,3}(?:\.\d{1,2})?` +
         // A street named without a kind ('3341 Broadway #B', '915 E Broadway').
         String.raw`|\d{1,6}[A-Za-z]? {1,2}(?:[NSEW]\.? {1,2})?broadway(?![A-Za-z]))` +
         unitPart +
@@ -132,6 +134,7 @@ const AMBIGUOUS_SUFFIX = new Set([
   'lights',
   'points',
   'chase',
+  'pt',
 ]);
 
 /**
@@ -165,6 +168,8 @@ function plausibleStreet(
     if (mode === 'mixed' && /^[a-z]/.test(p)) return false;
   }
   const suffixKey = suffix.toLowerCase();
+  // 'Pt' is Point only where case tells it from a patient ('9 Windmill Pt', not '45 MINUTES ENCOURAGING PT').
+  if (suffixKey === 'pt' && mode !== 'mixed') return false;
   if (mode === 'mixed' && /^[a-z]/.test(suffix)) return false;
   const lineEnd = index.lines[index.lineAt(start)]?.end ?? index.text.length;
   const after = index.text.slice(end, lineEnd);
@@ -172,7 +177,8 @@ function plausibleStreet(
   const town = TOWN_STATE_ZIP.exec(after);
   const closes =
     /^\s*(?:[,;(|"\t—–]|$|\s{2}|\.(?:\s|$)|-\s)/.test(after) ||
-    (town !== null && (mode !== 'mixed' || stateCodes.has(town[1]?.toUpperCase() ?? '')));
+    (town !== null && (mode !== 'mixed' || stateCodes.has(town[1]?.toUpperCase() ?? ''))) ||
+    townTail(index.text, end) > 0;
   if (mode !== 'mixed' || AMBIGUOUS_SUFFIX.has(suffixKey)) return closes;
   return true;
 }
@@ -196,6 +202,45 @@ function earlierSuffix(index: TextIndex, start: number, house: string, words: st
 }
 
 const TOWN_STATE_ZIP = /^,?[ \t]+[A-Za-z][A-Za-z .'-]{1,30}?[ \t,]+([A-Za-z]{2})[ \t]+\d{5}(?:-\d{4})?(?!\d)/;
+
+/**
+ * A town and a state code, with or without a ZIP code, run on after a street without commas
+ * ('505 E Daniel St Apt 1207 Champaign IL', '12 birchbark ln apt 2 bangor me now', 'po box 611 browning mt
+ * 59417'), or a lower-case town and a ZIP code alone ('2203 w willetta st phoenix 85009'): its length.
+ * In mixed case the town is capitalised and the state in capitals; in lower case both are lower case, and
+ * without a ZIP code the state code must close the clause.
+ */
+function townTail(text: string, end: number): number {
+  const after = text.slice(end, end + 60);
+  const m = TOWN_TAIL.exec(after);
+  if (m) {
+    const [whole, , town = '', , state = '', zip] = m;
+    const words = town.split(/[ \t]+/);
+    const lower = town === town.toLowerCase() && state === state.toLowerCase();
+    const capital = words.every((w) => /^\p{Lu}/u.test(w)) && state === state.toUpperCase();
+    const rest = after.slice(whole.length);
+    const closes =
+      /^(?:[ \t]*(?:[.,;!?)]|$|\n)|[ \t]+(?:now|thanks|thank|thx|pls|please|but|and|not|instead|anymore|can|could|so|if|until|since|bc|because|too|also)\b)/i.test(
+        rest,
+      );
+    if (
+      stateCodes.has(state.toUpperCase()) &&
+      !words.some(
+        (w) => functionWords.has(w.toLowerCase()) || UNIT_WORDS.has(w.toLowerCase().replace(/\.$/, '')),
+      ) &&
+      (lower || capital) &&
+      (zip !== undefined || closes)
+    )
+      return whole.length;
+  }
+  const z = TOWN_ZIP.exec(after);
+  if (z?.[1] && !z[1].split(/[ \t]+/).some((w) => functionWords.has(w))) return z[0].length;
+  return 0;
+}
+const TOWN_TAIL =
+  /^(,?[ \t]+)((?:[A-Za-z][A-Za-z.'’-]*[ \t]+){0,2}[A-Za-z][A-Za-z.'’-]*)(,?[ \t]+)([A-Za-z]{2})(?![A-Za-z])\.?(?:,?[ \t]+(\d{5}(?:-\d{4})?)(?!\d))?/;
+const TOWN_ZIP = /^,?[ \t]+([a-z]+(?:[ \t][a-z]+)?)[ \t]+\d{5}(?!\d)/;
+const UNIT_WORDS = new Set(unitDesignators.map((w) => w.toLowerCase()));
 
 /**
  * A street typed all in lower case inside a mixed-case line, closed by a lower-case town, a state code
@@ -250,15 +295,23 @@ export function findAddresses(index: TextIndex): AddressResult {
     if (split !== undefined) end = split;
     else if (!plausibleStreet(index, m.index, end, words, suffix)) continue;
     // Lower-case or capitals mail runs the town, state code and ZIP code on after the street.
+    let tailed = false;
     if (index.lines[index.lineAt(m.index)]?.mode !== 'mixed' || lowerMail(text, m.index, end)) {
       const tail = TOWN_STATE_ZIP.exec(text.slice(end, end + 60));
-      if (tail && stateCodes.has(tail[1]?.toUpperCase() ?? '')) end += tail[0].length;
+      if (tail && stateCodes.has(tail[1]?.toUpperCase() ?? '')) {
+        end += tail[0].length;
+        tailed = true;
+      }
     }
+    if (!tailed) end += townTail(text, end);
     push(m.index, end, 0.88, true);
   }
-  for (const m of text.matchAll(re.route)) push(m.index, m.index + m[0].length, 0.85, true);
-  for (const m of text.matchAll(re.kindFirst)) push(m.index, m.index + m[0].length, 0.85, true);
-  for (const m of text.matchAll(re.box)) push(m.index, m.index + m[0].length, 0.9, true);
+  for (const re2 of [re.route, re.kindFirst, re.box]) {
+    for (const m of text.matchAll(re2)) {
+      const end = m.index + m[0].length;
+      push(m.index, end + townTail(text, end), re2 === re.box ? 0.9 : 0.85, true);
+    }
+  }
   for (const m of text.matchAll(GENERAL_DELIVERY)) push(m.index, m.index + m[0].length, 0.9, true);
   for (const m of text.matchAll(re.city)) {
     if (m[0].includes('\n')) continue;

@@ -42,7 +42,7 @@ const NOTE_RATE = 0.18;
 
 /** 'his address is University of Oregon, 1585 ...': an organisation's name in someone's own address. */
 const OWN_ADDRESS_BEFORE =
-  /\b(?:my|his|her|their|our)[ \t]+(?:\w+[ \t]+)?address(?:[ \t]+is|[ \t]*:)[ \t]*$|\blives?[ \t]+(?:at|in)[ \t]*$/i;
+  /\b(?:my|his|her|their|our)[ \t]+(?:\w+[ \t]+)?address(?:[ \t]+is|[ \t]*:)[ \t]*$|\blives?[ \t]+(?:at|in)[ \t]*$|\b(?:home|residential|post-release|discharge|current|physical|forwarding|permanent|patient'?s?|pt'?s?)[ \t]+address[ \t]*:[ \t]*$|\bresidence[ \t]*:[ \t]*$|(?:^|\n|[.;][ \t]+)address[ \t]*:[ \t]*$/i;
 
 /** Lines that hold provider identifiers (NPI, tax ID): long numbers there are not the patient's. */
 const PROVIDER_ID_LINE =

@@ -109,7 +109,8 @@ function valueValidator(
       return m ? at(0, m[0].length, 0.98) : null;
     }
     case 'address': {
-      const v = value.trimEnd();
+      // The address ends with its sentence ('..., Oakland CA 94606. Sister Imelda will ...').
+      const v = value.replace(SENTENCE_AFTER_ADDRESS, '$1').trimEnd();
       if (v.length < 3) return null;
       const loosePhrase = /^(?:city|zip|street|city.*zip)/i.test(phrase);
       if (!loosePhrase && !/\d/.test(v) && !/\b(?:box|route|rr|hc)\b/i.test(v)) return null;
@@ -139,6 +140,9 @@ function fullName(index: TextIndex, c: Candidate): boolean {
   const wb = mixed && b.shape === 'title' ? ib.dict : ib.word;
   return (ia.first || !wa) && (ib.last || ib.first || !wb) && (mixed || (!wa && !wb));
 }
+
+/** A full stop after a ZIP code or a word of four letters or more, then another sentence. */
+const SENTENCE_AFTER_ADDRESS = /^(.*?(?:\b\d{5}(?:-\d{4})?|\p{L}{4,}))[.;!?][ \t]+\p{L}.*$/u;
 
 /** 'Sandpoint, ID 83864': Idaho after a town, then a ZIP code, is no 'ID' label. */
 function isIdahoZip(text: string, start: number, end: number): boolean {

@@ -103,8 +103,32 @@ function bracketedNames(text: string, candidates: Candidate[]): Candidate[] {
   return out;
 }
 
+/** A second name joined to one found ('for Nkemdirim or Chinaza Ibekwe', 'Ana Ruiz and Tomas Ruiz'). */
+const JOINED =
+  /^[ \t]+(?:or|and|&)[ \t]+(\p{Lu}\p{Ll}[\p{L}'’-]*(?:[ \t]\p{Lu}\p{Ll}[\p{L}'’-]*)?)(?![\p{L}\d])/u;
+
+function joinedNames(text: string, candidates: Candidate[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const c of candidates) {
+    if (c.phiType !== 'name' || c.confidence < 0.65) continue;
+    const m = JOINED.exec(text.slice(c.end, c.end + 60));
+    if (!m?.[1]) continue;
+    const keys = m[1].split(/[ \t]/).map((w) => w.toLowerCase());
+    const infos = keys.map((k) => wordInfo(k));
+    if (
+      keys.some((k) => isOrgWord(k)) ||
+      infos.some((i) => i.never || i.domain || (i.dict && !i.first && !i.last))
+    )
+      continue;
+    if (!infos.some((i) => i.first || i.last) && (keys.length < 2 || infos.some((i) => i.word))) continue;
+    const start = c.end + m[0].indexOf(m[1]);
+    out.push({ start, end: start + m[1].length, phiType: 'name', confidence: 0.7 });
+  }
+  return out;
+}
+
 /** `lowerSurnames`: off in clinicians' shorthand notes, where the word after a name is a credential ('rrt'). */
 export function widenNameEdges(text: string, candidates: Candidate[], lowerSurnames = true): Candidate[] {
   const widened = candidates.map((c) => (c.phiType === 'name' ? widen(text, c, lowerSurnames) : c));
-  return [...widened, ...bracketedNames(text, widened)];
+  return [...widened, ...bracketedNames(text, widened), ...joinedNames(text, widened)];
 }

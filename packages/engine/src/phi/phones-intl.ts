@@ -27,7 +27,7 @@ const CUED_COMMAS = /(?<![\w+.,/$-])\d{3},[ \t]?\d{3},[ \t]?\d{4}(?![\d]|[.,]\d)
 /** A date or an amount is no phone number, whatever the cue ('number 12/03/2024'). */
 const NOT_PHONE = /^\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}$/;
 const CUE =
-  /(?:\b(?:tel|telephone|phone|ph|mobile|mob|cell|cellphone|fax|call me|reach me|text me|contact me|number|whatsapp|landline|cel|celular|tel[eé]fono|m[oó]vil|t[eé]l[eé]phone|portable|telefone|telefon|handy|puhelin|natel|gsm|mobil|tlf|s[ií]mi|area code)\b\.?(?:\s+(?:is|at|on|no\.?|number|#))?\s*[:#]?\s*|\b(?:home|work|office)\s*[:#]\s*)$/i;
+  /(?:\b(?:tel|telephone|phone|ph|mobile|mob|cell|cellphone|fax|call me|reach me|text me|contact me|number|whatsapp|landline|cel|celular|tel[eé]fono|m[oó]vil|t[eé]l[eé]phone|portable|telefone|telefon|handy|puhelin|natel|gsm|mobil|tlf|tlm|telem[oó]vel|s[ií]mi|area code)\b\.?(?:\s+(?:is|at|on|no\.?|number|#))?\s*[:#]?\s*|\b(?:home|work|office)\s*[:#]\s*)$/i;
 
 const EXT_TAIL = /,?\s*(?:x|ext\.?|extension)\s?[:.]?\s?\d+$/i;
 const digitCount = (s: string) => s.replace(/\D/g, '').length;
@@ -38,8 +38,9 @@ const SPOKEN = new RegExp(
   String.raw`(?<![\p{L}-])(?:${DIGIT_WORD}|double[ \t]+${DIGIT_WORD})(?:[ \t,.…-]{1,5}(?:${DIGIT_WORD}|double[ \t]+${DIGIT_WORD})){6,16}(?![\p{L}-])`,
   'giu',
 );
-/** A second number given with a slash or 'or' after one found ('022 2555 0419 / 98200 55613'). */
-const ALSO = /^[ \t]*(?:\/|or|,)[ \t]*(\+?\(?\d[\d \t().-]{5,16}\d)(?![\w/]|[.,]\d)/i;
+/** A second number given with a slash or 'or' after one found ('022 2555 0419 / 98200 55613', '... (landline) or ...'). */
+const ALSO =
+  /^[ \t]*(?:\([^)\n]{1,20}\)[ \t]*)?(?:\/|or|,)[ \t]*(\+?\(?\d[\d \t().-]{5,16}\d)(?![\w/]|[.,]\d)/i;
 
 /** 'plus' said before a country code, and an extension said after the number ('extension four oh three'). */
 const SPOKEN_PLUS = /\bplus[ \t]+$/i;

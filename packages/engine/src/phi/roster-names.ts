@@ -10,7 +10,11 @@ import { relationWords } from './word-lists';
  * part a name list knows; organisation words are never names.
  */
 const CAPS_PAIR =
-  /(?<=^|\n|[ \t][—–-][ \t]|\t|[ ]{2}|\|[ \t])[ \t]*([A-Z][A-Z'’-]+(?:[ \t][A-Z][A-Z'’-]+)?,[ \t]?[A-Z][A-Z'’-]+(?:[ \t][A-Z][A-Z'’-]+)?(?:[ \t][A-Z]\.?)?)(?=[ \t]*(?:[—–|/\t(]|[ \t]-[ \t]|$)|[ \t]*\n|[ ]{2})/gm;
+  /(?<=^|\n|[ \t][—–-][ \t]|\t|[ ]{2}|\|[ \t]|\d,[ \t])[ \t]*(\p{Lu}[\p{Lu}'’-]+(?:[ \t]\p{Lu}[\p{Lu}'’-]+)?,[ \t]?\p{Lu}[\p{Lu}'’-]+(?:[ \t]\p{Lu}[\p{Lu}'’-]+)?(?:[ \t]\p{Lu}\.?)?)(?=[ \t]*(?:[—–|/\t(]|[ \t]-[ \t]|$)|[ \t]*\n|[ ]{2})/gmu;
+
+/** The same pair in title case opening a row or a cell of a table ('Fairweather, Lionella | 03/08/1970 | ...'). */
+const TITLE_PAIR =
+  /(?<=^|\n|\t|\|[ \t])[ \t]*(\p{Lu}\p{Ll}[\p{L}'’]*(?:-\p{Lu}\p{Ll}[\p{L}'’]*)?,[ \t]\p{Lu}\p{Ll}[\p{L}'’]*(?:[ \t]\p{Lu}\.?)?)(?=[ \t]*(?:\||\t))/gmu;
 
 /** The same pair after a word that names a person's role ('Patient LOPEZ-GARZA, ISABELA now at', 'Debtor: KANE, ROY T |'). */
 const CUED_CAPS_PAIR =
@@ -18,7 +22,11 @@ const CUED_CAPS_PAIR =
 
 export function findRosterNames(text: string): Candidate[] {
   const out: Candidate[] = [];
-  for (const m of [...text.matchAll(CAPS_PAIR), ...text.matchAll(CUED_CAPS_PAIR)]) {
+  for (const m of [
+    ...text.matchAll(CAPS_PAIR),
+    ...text.matchAll(CUED_CAPS_PAIR),
+    ...text.matchAll(TITLE_PAIR),
+  ]) {
     const pair = m[1] ?? '';
     const words = pair
       .split(/[ \t,]+/)

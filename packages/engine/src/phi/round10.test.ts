@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { detected, found } from './test-helpers';
 
 const addresses = (text: string) => found(text, 'address');
+const names = (text: string) => found(text, 'name');
 
 describe('addresses: lower-case mail in a mixed-case line, towns with accents, phones after', () => {
   it('reads a street typed in lower case when a lower-case town, state code and ZIP code close it', () => {
@@ -177,5 +178,53 @@ describe('cells and dashes: addresses in tables and CSV rows, a unit word before
       'room 12, Maple Grove Assisted Living, 300 Elm St, Ames IA 50010',
     ]);
     expect(addresses('- Prairie Family Clinic - 410 Court St - bring your card')).toEqual([]);
+  });
+});
+
+describe('towns without commas, homes behind a label, joined and tabled names, phones after a label', () => {
+  it('runs a town and a state code on after a street, with or without a ZIP code', () => {
+    expect(addresses('My room is 31 W Green St Apt 4 Urbana IL. thanks')).toEqual([
+      '31 W Green St Apt 4 Urbana IL.',
+    ]);
+    expect(addresses('i live at 40 spruce ln apt 1 orono me now')).toEqual(['40 spruce ln apt 1 orono me']);
+    expect(addresses('new place is po box 88 cut bank mt 59427')).toEqual(['po box 88 cut bank mt 59427']);
+    expect(addresses('statements to 1120 e pierce st tempe 85281 pls')).toEqual([
+      '1120 e pierce st tempe 85281',
+    ]);
+    expect(addresses('I walked 12 blocks down Main St and me too')).toEqual([]);
+    expect(addresses('I moved to 3 Harbor Pt, Sandusky OH 44870.')).toEqual([
+      '3 Harbor Pt, Sandusky OH 44870',
+    ]);
+    expect(addresses('SPENT 45 MINUTES ENCOURAGING PT - EXPLAINED CARE')).toEqual([]);
+  });
+
+  it('takes a place named after a home label, ends a labelled address with its sentence', () => {
+    expect(
+      addresses('Discharge address: Bright Path Center, 700 Grove St, Fresno CA 93721. Aunt Lupe drives.'),
+    ).toEqual(['Bright Path Center, 700 Grove St, Fresno CA 93721']);
+    expect(addresses('Physical: Bo. Candelaria, Carr. 2 Km 14.1, Toa Baja PR')).toEqual([
+      expect.stringContaining('Carr. 2 Km 14.1, Toa Baja PR'),
+    ]);
+    expect(addresses('Remit to address: Mercy Billing Center, PO Box 4410, Dallas TX 75201')).toEqual([]);
+  });
+
+  it('takes names in a pipe table’s rows and a second name joined by or', () => {
+    expect(
+      names('Plans\nBrightwater, Ottilie | 02/03/1961 | $40/mo\nKovacs-Lund, Imre | 5/5/1977 | $25/mo'),
+    ).toEqual(['Brightwater, Ottilie', 'Kovacs-Lund, Imre']);
+    expect(names('This message is for Adaeze or Obinna Nwosu, calling from the clinic.')).toEqual([
+      'Adaeze',
+      'Obinna Nwosu',
+    ]);
+    expect(names('Spoke with Ana Ruiz and Medicare Part B.')).toEqual(['Ana Ruiz']);
+    expect(names('PMH: COPD, asthma, DM, CAD\nALLERGIES: ERYTHROMYCIN, ENALAPRIL, AZTREONAM')).toEqual([]);
+  });
+
+  it('reads a phone after Tlm and a second phone after a bracketed label', () => {
+    expect(found('Tlm 913 555 027. Obrigada.', 'phone')).toEqual(['913 555 027']);
+    expect(found('Call +91 22 5555 0148 (office) or 98200 55617.', 'phone')).toEqual([
+      '+91 22 5555 0148',
+      '98200 55617',
+    ]);
   });
 });
