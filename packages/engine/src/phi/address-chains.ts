@@ -36,8 +36,15 @@ const SEG_RE = new RegExp(String.raw`^(?:${SEG})$`);
 const COUNTRY_RE = new RegExp(String.raw`^${COUNTRY}$`, 'i');
 /** True for a country's name ('India', 'UNITED KINGDOM', 'Türkiye'). */
 const MORE = new Set(moreCountries);
-export const isCountryName = (s: string): boolean =>
-  COUNTRY_RE.test(s.trim()) || MORE.has(s.trim().toLowerCase().replace(/\.$/, ''));
+/** 'Republic of Kiribati', 'Union des Comores', 'République du Bénin': a state's formal name before it. */
+const FORMAL =
+  /^(?:the[ \t]+)?(?:(?:federal|democratic|islamic|united|people's|socialist)[ \t]+)*(?:republic|kingdom|union|state|commonwealth|federation|république|república|reino|union)[ \t]+(?:of|des|de|du|de la|d')[ \t]*/i;
+export const isCountryName = (s: string): boolean => {
+  const t = s.trim().replace(/\.$/, '');
+  if (COUNTRY_RE.test(t) || MORE.has(t.toLowerCase())) return true;
+  const bare = t.replace(FORMAL, '');
+  return bare !== t && bare !== '' && (COUNTRY_RE.test(bare) || MORE.has(bare.toLowerCase()));
+};
 const HAS_POSTCODE = new RegExp(String.raw`(?<![\w])${POSTCODE}(?![\w])`);
 
 /** ', Col. Juárez, 06600 Ciudad de México' after a street, on the same line. */

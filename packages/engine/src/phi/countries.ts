@@ -27,4 +27,5 @@ export const moreCountries: readonly string[] = [
   'cook islands', 'niue', 'american samoa', 'st vincent', 'st. vincent', 'saint vincent', 'st kitts',
   'st. kitts', 'northern mariana islands', 'falkland islands', 'gibraltar', 'guernsey', 'isle of man',
   'sint maarten', 'bonaire', 'mayotte', 'saint helena', 'st helena', 'wallis and futuna',
+  'guyane', 'guyane française', 'comores', 'b.w.i.', 'british west indies', 'west indies',
 ]; // prettier-ignore

@@ -105,14 +105,17 @@ function bracketedNames(text: string, candidates: Candidate[]): Candidate[] {
 
 /** A second name joined to one found ('for Nkemdirim or Chinaza Ibekwe', 'Ana Ruiz and Tomas Ruiz'). */
 const JOINED =
-  /^[ \t]+(?:or|and|&)[ \t]+(\p{Lu}\p{Ll}[\p{L}'’-]*(?:[ \t]\p{Lu}\p{Ll}[\p{L}'’-]*)?)(?![\p{L}\d])/u;
+  /^(?:[ \t]*\([^()\n]{1,24}\))?[ \t]+(?:or|and|&)[ \t]+(\p{Lu}\p{Ll}[\p{L}'’-]*(?:[ \t]\p{Lu}\p{Ll}[\p{L}'’-]*)?)(?![\p{L}\d])/u;
 
 function joinedNames(text: string, candidates: Candidate[]): Candidate[] {
   const out: Candidate[] = [];
   for (const c of candidates) {
-    if (c.phiType !== 'name' || c.confidence < 0.65) continue;
+    if (c.phiType !== 'name') continue;
     const m = JOINED.exec(text.slice(c.end, c.end + 60));
     if (!m?.[1]) continue;
+    // One word no list holds only in a parallel ('Mateus (5/30/2016) and Luzia (12/9/2018)').
+    const parallel = /^[ \t]*\(/.test(m[0]) && /^[ \t]*\(/.test(text.slice(c.end + m[0].length));
+    if (c.confidence < 0.65 && !parallel) continue;
     const keys = m[1].split(/[ \t]/).map((w) => w.toLowerCase());
     const infos = keys.map((k) => wordInfo(k));
     if (
@@ -120,7 +123,11 @@ function joinedNames(text: string, candidates: Candidate[]): Candidate[] {
       infos.some((i) => i.never || i.domain || (i.dict && !i.first && !i.last))
     )
       continue;
-    if (!infos.some((i) => i.first || i.last) && (keys.length < 2 || infos.some((i) => i.word))) continue;
+    if (
+      !infos.some((i) => i.first || i.last) &&
+      ((keys.length < 2 && !parallel) || infos.some((i) => i.word))
+    )
+      continue;
     const start = c.end + m[0].indexOf(m[1]);
     out.push({ start, end: start + m[1].length, phiType: 'name', confidence: 0.7 });
   }

@@ -128,7 +128,9 @@ export function isOrgWord(key: string): boolean {
 
 /** Letters only (apostrophes allowed: "O'Brien"). */
 export function isWordShaped(token: Token): boolean {
-  return /^[A-Za-z\u00C0-\u024F\u1E00-\u1EFF][A-Za-z\u00C0-\u024F\u1E00-\u1EFF'’]*$/.test(token.text);
+  return /^[A-Za-z\u00C0-\u024F\u1E00-\u1EFF][A-Za-z\u00C0-\u024F\u1E00-\u1EFF'’\u02BB\u02BC]*$/.test(
+    token.text,
+  );
 }
 
 /**

@@ -228,3 +228,26 @@ describe('towns without commas, homes behind a label, joined and tabled names, p
     ]);
   });
 });
+
+describe('more languages and letters: introductions, the ʻokina, formal country names, parallel names', () => {
+  it('reads them', () => {
+    expect(names('Buenas tardes. Soy Anacleto Xochihua, trabajo en una empacadora.')).toEqual([
+      'Anacleto Xochihua',
+    ]);
+    expect(names('I eat soy beans.')).toEqual([]);
+    expect(names('Mahalo,\n\nKeʻala Kahananui\n45-320 Waikalua Rd\nKaneohe HI 96744')).toEqual([
+      'Keʻala Kahananui',
+    ]);
+    expect(names('The twins: Tiago (4/1/2017) and Quiteria (4/1/2017) need forms.')).toEqual([
+      'Tiago',
+      'Quiteria',
+    ]);
+    expect(names('portal msg from Zhu Weiran\nhi, I am a student')).toEqual(['Zhu Weiran']);
+    expect(addresses('Envoyer à :\n8 rue Schoelcher\n97200 Fort-de-France\nMartinique')).toEqual(
+      expect.arrayContaining(['Martinique']),
+    );
+    expect(addresses('Send to 14 Atafu Rd, Bairiki, Tarawa, Republic of Kiribati.')).toEqual([
+      '14 Atafu Rd, Bairiki, Tarawa, Republic of Kiribati',
+    ]);
+  });
+});

@@ -34,7 +34,7 @@ export interface TextIndex {
 }
 
 const WORD =
-  /[A-Za-z\u00C0-\u024F\u1E00-\u1EFF](?:[A-Za-z\u00C0-\u024F\u1E00-\u1EFF'’]|-(?=[A-Za-z\u00C0-\u024F]))*/g;
+  /[A-Za-z\u00C0-\u024F\u1E00-\u1EFF](?:[A-Za-z\u00C0-\u024F\u1E00-\u1EFF'’\u02BB\u02BC]|-(?=[A-Za-z\u00C0-\u024F]))*/g;
 
 export function shapeOf(word: string): Shape {
   const letters = word.replace(/[^A-Za-z\u00C0-\u024F\u1E00-\u1EFF]/g, '');
