@@ -34,6 +34,8 @@ const SPOKEN_PART = `(?:(?:1[89]|20)\\d{2}|(?:${NUM}-)?${ORD}|${NUM}(?:-(?:${ORD
 const SPOKEN_DATE = new RegExp(`^${SPOKEN_PART}(?:,?[ \\t]+${SPOKEN_PART}){2,7}`, 'iu');
 /** A Japanese era date ('平成2年4月1日'). */
 const ERA_DATE = /^(?:明治|大正|昭和|平成|令和)\d{1,2}年\d{1,2}月\d{1,2}日/;
+/** A month and a year after a birth cue ('born in March of 1960', 'born Oct 1958'). */
+const MONTH_YEAR = new RegExp(`^${MONTH}(?:[ \\t]+of)?,?[ \\t]+(?:19|20)\\d{2}(?!\\d)`, 'i');
 /** A birth year alone after a birth label ('Date of birth: 1963', 'born in 1958'). */
 const YEAR_ONLY = /^(?:19|20)\d{2}(?![\d/-]|\.\d|[ \t]*[-–][ \t]*\d)/;
 
@@ -83,7 +85,12 @@ export function findBirthDates(text: string): Candidate[] {
     const spoken = SPOKEN_DATE.exec(rest);
     if (spoken && new RegExp(`\\b(?:${NUM}|${ORD})\\b`, 'i').test(spoken[0]))
       len = spoken[0].replace(/[ \t,]+(?:the|of)$/i, '').length;
-    else len = ERA_DATE.exec(rest)?.[0].length ?? YEAR_ONLY.exec(rest)?.[0].length ?? 0;
+    else
+      len =
+        ERA_DATE.exec(rest)?.[0].length ??
+        (cued ? MONTH_YEAR.exec(rest)?.[0].length : undefined) ??
+        YEAR_ONLY.exec(rest)?.[0].length ??
+        0;
     if (len === 0 || (!cued && !askedBefore(text, at, at + len))) continue;
     out.push({ start: at, end: at + len, phiType: 'date_of_birth', confidence: 0.85, strong: true });
   }

@@ -269,12 +269,18 @@ export interface LabelHit {
 }
 
 /** Every label occurrence in a text, longest phrase first, not overlapping. */
+const SHORT_PHONE = new Set(['h', 'w', 'c', 'm', 'hm', 'wk']);
+
 export function findLabels(text: string): LabelHit[] {
   const { all, byKey } = compile();
   const hits: LabelHit[] = [];
   for (const m of fold(text).matchAll(all)) {
     const label = byKey.get(canonical(m[0]));
-    if (label) hits.push({ start: m.index, end: m.index + m[0].length, label });
+    if (!label) continue;
+    const end = m.index + m[0].length;
+    // 'H:', 'W.', 'C' label a phone only when a number follows ('H. Abernathy' is an initial).
+    if (SHORT_PHONE.has(label.phrase) && !/^[.:]?[ \t]*[\d(+]/.test(text.slice(end, end + 4))) continue;
+    hits.push({ start: m.index, end, label });
   }
   return hits;
 }

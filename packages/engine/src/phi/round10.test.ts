@@ -251,3 +251,12 @@ describe('more languages and letters: introductions, the ʻokina, formal country
     ]);
   });
 });
+
+describe('a month and year of birth, an initial that is no phone label', () => {
+  it('reads them', () => {
+    expect(found('He was born in April of 1958 in Ohio.', 'date_of_birth')).toEqual(['April of 1958']);
+    expect(found('Seen in March of 2020.', 'date_of_birth')).toEqual([]);
+    expect(names('Parcel - Recipient: K. Lindgren, 4 Quarry Rd, Barre VT 05641')).toEqual(['K. Lindgren']);
+    expect(found('H: 555-0101  W: (555) 555-0102', 'phone')).toEqual(['555-0101', '(555) 555-0102']);
+  });
+});
