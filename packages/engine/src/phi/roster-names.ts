@@ -12,9 +12,9 @@ import { relationWords } from './word-lists';
 const CAPS_PAIR =
   /(?<=^|\n|[ \t][—–-][ \t]|\t|[ ]{2}|\|[ \t]|\d,[ \t])[ \t]*(\p{Lu}[\p{Lu}'’-]+(?:[ \t]\p{Lu}[\p{Lu}'’-]+)?,[ \t]?\p{Lu}[\p{Lu}'’-]+(?:[ \t]\p{Lu}[\p{Lu}'’-]+)?(?:[ \t]\p{Lu}\.?)?)(?=[ \t]*(?:[—–|/\t(]|[ \t]-[ \t]|$)|[ \t]*\n|[ ]{2})/gmu;
 
-/** The same pair in title case opening a row or a cell of a table ('Fairweather, Lionella | 03/08/1970 | ...'). */
+/** The same pair in title case in a cell of a table or between dashes ('Fairweather, Lionella | 03/08/1970 | ...'). */
 const TITLE_PAIR =
-  /(?<=^|\n|\t|\|[ \t])[ \t]*(\p{Lu}\p{Ll}[\p{L}'’]*(?:-\p{Lu}\p{Ll}[\p{L}'’]*)?,[ \t]\p{Lu}\p{Ll}[\p{L}'’]*(?:[ \t]\p{Lu}\.?)?)(?=[ \t]*(?:\||\t))/gmu;
+  /(?<=^|\n|\t|\|[ \t]|[ \t][—–][ \t])[ \t]*(\p{Lu}\p{Ll}[\p{L}'’]*(?:-\p{Lu}\p{Ll}[\p{L}'’]*)?,[ \t]\p{Lu}\p{Ll}[\p{L}'’]*(?:[ \t]\p{Lu}\.?)?)(?=[ \t]*(?:\||\t|[ \t][—–][ \t]))/gmu;
 
 /** The same pair after a word that names a person's role ('Patient LOPEZ-GARZA, ISABELA now at', 'Debtor: KANE, ROY T |'). */
 const CUED_CAPS_PAIR =

@@ -218,6 +218,8 @@ describe('towns without commas, homes behind a label, joined and tabled names, p
     ]);
     expect(names('Spoke with Ana Ruiz and Medicare Part B.')).toEqual(['Ana Ruiz']);
     expect(names('PMH: COPD, asthma, DM, CAD\nALLERGIES: ERYTHROMYCIN, ENALAPRIL, AZTREONAM')).toEqual([]);
+    expect(names('Manifest: stop 4 — Moreira, Anselmo — 22 Elm St')).toEqual(['Moreira, Anselmo']);
+    expect(names('Results — Normal, Stable — see chart')).toEqual([]);
   });
 
   it('reads a phone after Tlm and a second phone after a bracketed label', () => {
