@@ -171,6 +171,13 @@ export function kindOf(seg: string, o: GrowOptions): Kind {
     return 'region';
   // '03940 CDMX', '01310-200 São Paulo': no house number opens with a zero; a postcode does.
   if (/^0\d{3,5}(?:-\d{3})?[ \t]/.test(s) && POSTAL_RE.test(s)) return 'postal';
+  // Colombia's grid ('Carrera 15 # 93-47', 'Cl. 72 Bis No. 10-34').
+  if (
+    /^(?:Calle|Carrera|Cra\.?|Cl\.?|Kr\.?|Avenida|Av\.?|Diagonal|Dg\.?|Transversal|Tv\.?)[ \t]+\d{1,3}[A-Z]?(?:[ \t](?:Bis|Sur|Norte|Este))?[ \t]*(?:#|No\.?)[ \t]*\d{1,3}[A-Z]?[ \t]*-[ \t]*\d{1,3}$/.test(
+      s,
+    )
+  )
+    return 'numbered';
   // 'Calle B #22', 'Calle 4 G-19': a street named by a letter or a number, then the house's number.
   if (
     /^(?:Calle|Avenida|Ave\.?|Camino|Carr\.?|Carretera)[ \t]+[A-Z0-9]{1,3}[ \t]*(?:#[ \t]*\d{1,5}[A-Za-z]?|[ \t][A-Z]{1,2}-?\d{1,4})$/.test(
