@@ -13,7 +13,7 @@ import type { Candidate } from './merge';
 
 /** The cue: someone's address, where someone lives or moved to. */
 const CUE = new RegExp(
-  String.raw`(?:\b(?:(?:my|his|her|their|our|mom'?s|moms|mum'?s|dad'?s|patient'?s|pt'?s|the patient'?s|new|home|current|mailing|postal|permanent|forwarding)\s+)?(?:new\s+|home\s+|current\s+|mailing\s+|postal\s+|correct\s+|updated\s+)?(?:address|addy)(?:\s+(?:there|now|on file|for (?:him|her|them|me)))?\s*(?:is|was|will be|:|-|–|—)|\b(?:lives?|living|resides?|residing|staying|moved|moving|relocated)\s+(?:now\s+)?(?:at|in|to)|\bnow\s+(?:living\s+)?at|\b(?:wohnt|wohne|wohnen)\s+(?:in|im|am)|\b(?:vive|vivo|habite|j'habite)\s+(?:en|à|a)|\b(?:mail|send|forward)(?:\s+(?:it|them|everything|all\s+(?:bills|statements|mail)|(?:(?:the|my|his|her|our|their|[\p{L}]+['’]s)\s+){0,2}(?:bills?|statements?|letters?|mail|correspondence|invoices?|paperwork)))?\s+to(?:\s*:|(?=[ \t]+(?:\d|(?:hwy|highway|route|rr|hc|box|p\.?\s?o\.?|po|plot|house|flat|apt|unit|lot|str|strada|calle|av|avda|avenida|rua|rue|via|ul|jl|jalan|urb|cond|colonia|carrera|cra|calzada|camino|paseo|plaza|travessa|c\/)(?![\p{L}]))))|\b(?:Address|Home|Mailing|Postal|Residence)\s*:|(?<![\p{L}])(?:address|addr|adress|adresse|adres|adresa|adrese|adresi|dirección|direccion|endereço|endereco|morada|manzil|heimadressa|indirizzo|anschrift|osoite|адрес\p{L}*|адреса)(?![\p{L}])(?:[ \t]+[^:\n.!?;]{1,40}?)?[ \t]*:|\baddress(?=[ \t]+\S))(?=[ \t]*\S|[ \t]*\n)`,
+  String.raw`(?:\b(?:(?:my|his|her|their|our|mom'?s|moms|mum'?s|dad'?s|patient'?s|pt'?s|the patient'?s|new|home|current|mailing|postal|permanent|forwarding)\s+)?(?:new\s+|home\s+|current\s+|mailing\s+|postal\s+|correct\s+|updated\s+)?(?:address|addy)(?:\s+(?:there|now|on file|for (?:him|her|them|me)))?\s*(?:is|was|will be|:|-|–|—)|\b(?:lives?|living|resides?|residing|staying|moved|moving|relocated)\s+(?:now\s+)?(?:at|in|to)|\bnow\s+(?:living\s+)?at|\b(?:wohnt|wohne|wohnen)\s+(?:in|im|am)|\b(?:vive|vivo|habite|j'habite)\s+(?:en|à|a)|\b(?:mail|send|forward)(?:\s+(?:it|them|everything|all\s+(?:bills|statements|mail)|(?:(?:the|my|his|her|our|their|[\p{L}]+['’]s)\s+){0,2}(?:bills?|statements?|letters?|mail|correspondence|invoices?|paperwork)))?\s+to(?:\s*:|(?=[ \t]+(?:\d|(?:hwy|highway|route|rr|hc|box|p\.?\s?o\.?|po|plot|house|flat|apt|unit|lot|str|strada|calle|av|avda|avenida|rua|rue|via|ul|jl|jalan|urb|cond|colonia|carrera|cra|calzada|camino|paseo|plaza|travessa|c\/)(?![\p{L}]))))|\b(?:Address|Home|Mailing|Postal|Residence)\s*:|(?<![\p{L}])(?:address|addr|adress|adresse|adres|adresa|adrese|adresi|dirección|direccion|endereço|endereco|morada|manzil|heimadressa|indirizzo|anschrift|osoite|адрес\p{L}*|адреса)(?![\p{L}])(?:[ \t]+[^:\n.!?;]{1,40}?)?[ \t]*:|(?:地址|住址|住所|주소)[ \t]*[:：]|\baddress(?=[ \t]+\S))(?=[ \t]*\S|[ \t]*\n)`,
   'giu',
 );
 
@@ -82,7 +82,13 @@ const LOWER_FIRST = new RegExp(
 );
 
 /** True when the piece reads as a postal address: a number, and a second part after a comma or line. */
+/** An address in Chinese, Japanese or Korean script: a number and the script's words for its parts. */
+const CJK_ADDRESS =
+  /^[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\d\s,，、\-－〒]+$/u;
+const CJK_PARTS = /[省市区區縣县路街道号號室楼樓弄巷都府県町村丁目番地시군구동로길읍면]/u;
+
 function readsAsAddress(piece: string): boolean {
+  if (CJK_ADDRESS.test(piece) && /\d/.test(piece) && CJK_PARTS.test(piece)) return true;
   const parts = piece
     .split(/[,\n]/)
     .map((p) => p.trim())

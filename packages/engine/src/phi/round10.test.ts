@@ -220,6 +220,7 @@ describe('towns without commas, homes behind a label, joined and tabled names, p
     expect(names('PMH: COPD, asthma, DM, CAD\nALLERGIES: ERYTHROMYCIN, ENALAPRIL, AZTREONAM')).toEqual([]);
     expect(names('Manifest: stop 4 — Moreira, Anselmo — 22 Elm St')).toEqual(['Moreira, Anselmo']);
     expect(names('Results — Normal, Stable — see chart')).toEqual([]);
+    expect(addresses('地址：上海市徐汇区漕溪北路120号')).toEqual(['上海市徐汇区漕溪北路120号']);
     expect(addresses('Sra. Inés Cárdenas\nCarrera 9 # 71-20, Apto 301\nBogotá, Colombia')).toEqual([
       'Carrera 9 # 71-20, Apto 301',
       'Bogotá, Colombia',
