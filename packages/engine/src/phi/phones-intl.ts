@@ -32,8 +32,9 @@ const CUE =
 const EXT_TAIL = /,?\s*(?:x|ext\.?|extension)\s?[:.]?\s?\d+$/i;
 const digitCount = (s: string) => s.replace(/\D/g, '').length;
 
-/** A number read out digit by digit ('four one two, five five five, oh one nine one'): 7 to 15 digits. */
-const DIGIT_WORD = '(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine)';
+/** A number read out digit by digit, in English or Spanish ('four one two, five five five, oh one nine one'): 7 to 15 digits. */
+const DIGIT_WORD =
+  '(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine|cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)';
 const SPOKEN = new RegExp(
   String.raw`(?<![\p{L}-])(?:${DIGIT_WORD}|double[ \t]+${DIGIT_WORD})(?:[ \t,.…-]{1,5}(?:${DIGIT_WORD}|double[ \t]+${DIGIT_WORD})){6,16}(?![\p{L}-])`,
   'giu',

@@ -265,5 +265,8 @@ describe('a month and year of birth, an initial that is no phone label', () => {
     expect(found('Seen in March of 2020.', 'date_of_birth')).toEqual([]);
     expect(names('Parcel - Recipient: K. Lindgren, 4 Quarry Rd, Barre VT 05641')).toEqual(['K. Lindgren']);
     expect(found('H: 555-0101  W: (555) 555-0102', 'phone')).toEqual(['555-0101', '(555) 555-0102']);
+    expect(found('Llámeme al cuatro uno cinco, cinco cinco cinco, cero uno dos tres.', 'phone')).toEqual([
+      'cuatro uno cinco, cinco cinco cinco, cero uno dos tres',
+    ]);
   });
 });
