@@ -178,9 +178,23 @@ export function kindOf(seg: string, o: GrowOptions): Kind {
     )
   )
     return 'numbered';
+  // 'Calle Tamarindo C-9': a street named by a word, then a block letter and the house's number.
+  if (
+    /^(?:Calle|Avenida|Ave\.?|Camino|Paseo)[ \t]+\p{Lu}\p{Ll}+(?:[ \t]\p{Lu}\p{Ll}+)?[ \t]+[A-Z]{1,2}-\d{1,4}$/u.test(
+      s,
+    )
+  )
+    return 'numbered';
+  // Hungarian streets: the name, 'u.' or 'utca', the number ('Vörösmarty u. 27. II/4').
+  if (
+    /^\p{Lu}[\p{L}.-]*(?:[ \t]\p{Lu}[\p{L}.-]*)?[ \t]+(?:u\.|utca|út|tér|krt\.|körút)[ \t]+\d{1,4}\.?(?:[ \t]+[IVX]{1,4}\/\d{1,3})?$/u.test(
+      s,
+    )
+  )
+    return 'numbered';
   // 'Calle B #22', 'Calle 4 G-19': a street named by a letter or a number, then the house's number.
   if (
-    /^(?:Calle|Avenida|Ave\.?|Camino|Carr\.?|Carretera)[ \t]+[A-Z0-9]{1,3}[ \t]*(?:#[ \t]*\d{1,5}[A-Za-z]?|[ \t][A-Z]{1,2}-?\d{1,4})$/.test(
+    /^(?:Calle|CALLE|Avenida|AVENIDA|Ave\.?|AVE\.?|Camino|Carr\.?|Carretera)[ \t]+[A-Z0-9]{1,3}[ \t]*(?:#[ \t]*\d{1,5}[A-Za-z]?|[ \t][A-Z]{1,2}-?\d{1,4})$/.test(
       s,
     )
   )

@@ -38,6 +38,10 @@ const RESIDENCE_WORDS = [
   'Dorms?',
   'Dormitory',
   'Residence Hall',
+  'Memory Care',
+  'Care Home',
+  'Bunkhouse',
+  '(?:[Ee]mployee|[Ww]orker|[Ss]taff|[Ss]easonal|[Cc]ompany) [Hh]ousing',
 ].join('|');
 
 /** Unit-like parts between a residence's name and its street ('Starlite Motel, Room 12, ...', 'Camp, Cabin 6'). */
@@ -56,9 +60,14 @@ const RESIDENCE_BEFORE = new RegExp(
 
 const RESIDENCE_NAME = new RegExp(String.raw`^(?:${NAMED}|${COMPLEX})$`, 'u');
 
+const KIND_AT_END = new RegExp(String.raw`[ \t]*(?:${RESIDENCE_WORDS})(?:[ \t]+\S+)?$`);
+
 /** A name of a facility, not a home ('Hospice House', 'Mercy Health Hall'): an organisation word before the residence word. */
 function facilityWords(name: string): boolean {
-  const words = name.split(/[ \t,]+/).slice(0, -1);
+  // Only the words before the residence's kind: a unit before or after it ('Lot 37, ...', '..., Room 22')
+  // is no part of its name.
+  const core = name.replace(/^[^,]*\d[^,]*,[ \t]*/, '').split(',')[0] ?? '';
+  const words = core.replace(KIND_AT_END, '').split(/[ \t]+/);
   return words.some((w) => isOrgWord(w.toLowerCase()) && !/^(?:home|house|group|living|residence)$/i.test(w));
 }
 

@@ -23,7 +23,7 @@ export const streetSuffixes = list(`
   unions club inlet loaf river port ports plain plains harbors coves brooks burg burgs camp circles
   courts creeks drives glens greens groves islands junctions lights light manors mission mountains
   points ridges roads shoals springs spurs stations streets throughway valleys viaducts views vistas
-  ways wells lakes fields gardens hills end brae circuit grange copse chase concourse
+  ways wells lakes fields gardens hills end brae circuit grange copse chase concourse passage
 `);
 
 /** Designators of a unit inside a building: 'Apt 4B', 'Suite 200', '# 12'. */

@@ -57,7 +57,7 @@ function regexes() {
       'gi',
     ),
     route: new RegExp(
-      String.raw`(?<![\w$.,/-])(?:\d{1,6} {1,2}(?:(?:state|us|u\.s\.|county|interstate|farm to market) {1,2})?(?:highway|hwy|route|rte|road|rd)\.? {1,2}\d{1,4}[A-Za-z]?|(?:rural route|rr|hcr?|star route|rt\.?|rte\.?|route) *\d{1,4} *,? *box *\d{1,5}(?:-?[A-Za-z])?` +
+      String.raw`(?<![\w$.,/-])(?:\d{1,6} {1,2}(?:(?:state|us|u\.s\.|county|interstate|farm to market) {1,2})?(?:highway|hwy|route|rte|road|rd)\.? {1,2}\d{1,4}[A-Za-z]?|(?:rural route|rr|hcr?|star route|rt\.?|rte\.?|route|ruta(?: rural)?) *\d{1,4} *,? *(?:box|caja) *\d{1,5}(?:-?[A-Za-z])?|star {1,2}route *,? *box *\d{1,5}(?:-?[A-Za-z])?` +
         // Farm and ranch roads ('21515 FM 2920 Rd'), Utah's grid ('862 W 1700 N'), Wisconsin's rural
         // numbers on county trunks ('W6218 County Rd KK', 'N7421 County Hwy K').
         String.raw`|\d{1,6} {1,2}(?:fm|rm|co\.? rd|county rd|county road)\.? {1,2}\d{1,4}[A-Za-z]?(?![.\d])(?: {1,2}(?:rd|road|hwy)\b\.?)?` +
@@ -220,7 +220,7 @@ function townTail(text: string, end: number): number {
     const capital = words.every((w) => /^\p{Lu}/u.test(w)) && state === state.toUpperCase();
     const rest = after.slice(whole.length);
     const closes =
-      /^(?:[ \t]*(?:[.,;!?)]|$|\n)|[ \t]+(?:now|thanks|thank|thx|pls|please|but|and|not|instead|anymore|can|could|so|if|until|since|bc|because|too|also)\b)/i.test(
+      /^(?:[ \t]*(?:[.,;!?)—–]|$|\n|-[ \t])|[ \t]+(?:now|thanks|thank|thx|pls|please|but|and|not|instead|anymore|can|could|so|if|until|since|bc|because|too|also)\b)/i.test(
         rest,
       );
     if (
@@ -229,7 +229,7 @@ function townTail(text: string, end: number): number {
         (w) => functionWords.has(w.toLowerCase()) || UNIT_WORDS.has(w.toLowerCase().replace(/\.$/, '')),
       ) &&
       (lower || capital) &&
-      (zip !== undefined || closes)
+      (zip !== undefined || closes || whole.endsWith('.'))
     )
       return whole.length;
   }
@@ -238,7 +238,7 @@ function townTail(text: string, end: number): number {
   return 0;
 }
 const TOWN_TAIL =
-  /^(,?[ \t]+)((?:[A-Za-z][A-Za-z.'’-]*[ \t]+){0,2}[A-Za-z][A-Za-z.'’-]*)(,?[ \t]+)([A-Za-z]{2})(?![A-Za-z])\.?(?:,?[ \t]+(\d{5}(?:-\d{4})?)(?!\d))?/;
+  /^(,?[ \t]+)((?:[A-Za-z][A-Za-z.'’-]*[ \t]+){0,2}?[A-Za-z][A-Za-z.'’-]*)(,?[ \t]+)([A-Za-z]{2})(?![A-Za-z])\.?(?:,?[ \t]+(\d{5}(?:-\d{4})?)(?!\d))?/;
 const TOWN_ZIP = /^,?[ \t]+([a-z]+(?:[ \t][a-z]+)?)[ \t]+\d{5}(?!\d)/;
 const UNIT_WORDS = new Set(unitDesignators.map((w) => w.toLowerCase()));
 
@@ -250,15 +250,18 @@ function lowerMail(text: string, start: number, end: number): boolean {
   const street = text.slice(start, end);
   if (!/[a-z]/.test(street) || /[A-Z]/.test(street)) return false;
   const town = TOWN_STATE_ZIP.exec(text.slice(end, end + 60));
-  return town !== null && !/[A-Z]/.test(town[0]) && stateCodes.has(town[1]?.toUpperCase() ?? '');
+  if (town !== null && !/[A-Z]/.test(town[0]) && stateCodes.has(town[1]?.toUpperCase() ?? '')) return true;
+  // '1107 bayou tortue rd, breaux bridge la.': a lower-case town and state code closing the clause.
+  const tail = townTail(text, end);
+  return tail > 0 && !/[A-Z]/.test(text.slice(end, end + tail));
 }
 
 /** Mail held at the post office, when a town, state and ZIP code follow ('General Delivery, Sandpoint, ID 83864'). */
 const GENERAL_DELIVERY =
-  /(?<![A-Za-z])(?:[Gg]eneral|GENERAL) {1,2}(?:[Dd]elivery|DELIVERY)(?=[ \t]*(?:,[ \t]*|\n[ \t]*)[A-Z][A-Za-z .'-]{1,30}?,?[ \t]+[A-Z]{2}[ \t]+\d{5}(?!\d))/g;
+  /(?<![A-Za-z])(?:[Gg]eneral|GENERAL) {1,2}(?:[Dd]elivery|DELIVERY)(?:,[ \t]*(?:Main[ \t]+)?Post[ \t]+Office|,[ \t]*[A-Z][a-z]+[ \t]+Station)?(?=[ \t]*(?:,[ \t]*|\n[ \t]*)[A-Z][A-Za-z .'-]{1,30}?,?[ \t]+[A-Z]{2}[ \t]+\d{5}(?!\d))/g;
 
 const CELL_STATE_ZIP =
-  /(?<=(?:^|[,|\t])[ \t]*"?)([A-Z]{2})"?[ \t]*[,|\t][ \t]*"?(\d{5}(?:-\d{4})?)(?="?[ \t]*(?:[,|\t]|$))/gm;
+  /(?<=(?:^|[,|\t])[ \t]*"?|[ \t])([A-Z]{2})"?[ \t]*[,|\t][ \t]*"?(\d{5}(?:-\d{4})?)(?="?[ \t]*(?:[,|\t]|$))/gm;
 
 /** A town line typed in lower case under a street line ('goleta ca 93117'). */
 const LOWER_TOWN_LINE =

@@ -27,5 +27,6 @@ export const moreCountries: readonly string[] = [
   'cook islands', 'niue', 'american samoa', 'st vincent', 'st. vincent', 'saint vincent', 'st kitts',
   'st. kitts', 'northern mariana islands', 'falkland islands', 'gibraltar', 'guernsey', 'isle of man',
   'sint maarten', 'bonaire', 'mayotte', 'saint helena', 'st helena', 'wallis and futuna',
+  'st vincent and the grenadines', 'st. vincent and the grenadines', 'saint-vincent-et-les-grenadines',
   'guyane', 'guyane française', 'comores', 'b.w.i.', 'british west indies', 'west indies',
 ]; // prettier-ignore

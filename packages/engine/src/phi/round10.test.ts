@@ -270,3 +270,35 @@ describe('a month and year of birth, an initial that is no phone label', () => {
     ]);
   });
 });
+
+describe('blind-fresh11 shapes, in our own words', () => {
+  it('reads rural routes in Spanish, named homes, General Delivery at a post office, CSV state cells', () => {
+    expect(addresses('Visit 2 — ruta 4 caja 77, san isidro tx — nobody home')).toEqual([
+      'ruta 4 caja 77, san isidro tx',
+    ]);
+    expect(addresses('Staff quarters: seasonal housing, 12 Lodge Rd Room 3, Big Sky MT 59716.')).toEqual([
+      'seasonal housing, 12 Lodge Rd Room 3, Big Sky MT 59716',
+    ]);
+    expect(addresses('Pt uses General Delivery, Main Post Office, Tucson AZ 85726 for mail.')).toEqual([
+      'General Delivery, Main Post Office, Tucson AZ 85726',
+    ]);
+    expect(addresses('Bunkhouse B, Bed 3, 2 Dock Rd, Kodiak AK 99615')).toEqual([
+      'Bunkhouse B, Bed 3, 2 Dock Rd, Kodiak AK 99615',
+    ]);
+    expect(
+      addresses('2. Ottilie Brandt (ward), Elmcrest Care Home, Room 4, 9 Elm St, Reading PA 19601'),
+    ).toEqual(['Elmcrest Care Home, Room 4, 9 Elm St, Reading PA 19601']);
+    expect(addresses('"X-1","12 Mesa Dr, Socorro NM","87801"')).toEqual(['12 Mesa Dr, Socorro NM","87801']);
+    expect(addresses('Vörösmarty u. 27. II/4\n7621 Pécs\nHungary')).toEqual([
+      'Vörösmarty u. 27. II/4',
+      '7621 Pécs',
+      'Hungary',
+    ]);
+    expect(addresses('Sincerely,\nAna Rivera\nUrb. Los Pinos\nCalle Ceiba D-4\nCaguas, PR 00725')).toEqual(
+      expect.arrayContaining(['Calle Ceiba D-4', 'Caguas, PR 00725']),
+    );
+    expect(addresses('he lives with me 44 cypress bend rd, opelousas la. call me')).toEqual([
+      '44 cypress bend rd, opelousas la.',
+    ]);
+  });
+});
