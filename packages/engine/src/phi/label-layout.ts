@@ -143,7 +143,7 @@ export function resolveBelow(index: TextIndex, sites: Site[], pending: Site[], e
       // A label ending a line that holds other fields ('... Date of birth:'): the value opens the next line.
       const site = lineSites.at(-1);
       const v = nextCell(li);
-      if (site && v) emit(site, v.start, v.end);
+      if (site && v && !site.hit.label.spec.headerOnly) emit(site, v.start, v.end);
       continue;
     }
     // A column of label lines: values follow in the same order.
@@ -156,7 +156,7 @@ export function resolveBelow(index: TextIndex, sites: Site[], pending: Site[], e
       done.add(k);
       const ls = lines[k];
       const s = ls && sites.find((x) => x.hit.start >= ls.start && x.hit.end <= ls.end);
-      if (s) run.push(s);
+      if (s && !s.hit.label.spec.headerOnly) run.push(s);
     }
     let vi: number | null = last;
     for (const s of run) {

@@ -216,7 +216,15 @@ export function nameValue(index: TextIndex, from: number, to: number): Candidate
 
 export function findLabelledValues(index: TextIndex): LabelledValues {
   const { text } = index;
-  const hits = findLabels(text);
+  // Column-heading words ('last', 'first') count only on a line of headings: cells, no digits.
+  const hits = findLabels(text).filter((h) => {
+    if (!h.label.spec.headerOnly) return true;
+    const line = index.lines[index.lineAt(h.start)];
+    const lineText = line ? text.slice(line.start, line.end) : '';
+    return (
+      !/\d/.test(lineText) && (isCsvLine(lineText) || isPipeLine(lineText) || /\t|\S {2,}\S/.test(lineText))
+    );
+  });
   const sites = sitesOf(index, hits);
   const candidates: Candidate[] = [];
   const keep: Range[] = [];
@@ -255,6 +263,8 @@ export function findLabelledValues(index: TextIndex): LabelledValues {
         pendingBelow.push(site);
       continue;
     }
+    // 'last', 'first': labels only as column headings over rows.
+    if (spec.headerOnly) continue;
     const gap = /^[ \t]*/.exec(rest)?.[0] ?? '';
     const wideGap = gap.length >= 2 || gap.includes('\t');
     if (!site.punctuated && !wideGap && !spec.loose) continue;

@@ -15,6 +15,8 @@ export interface LabelSpec {
   loose?: boolean;
   /** The label also opens other things ('RE: Notice of ...'): the value must read as a full name. */
   weak?: boolean;
+  /** A word that labels only as a column heading over rows of values ('acct,last,first,dob'). */
+  headerOnly?: boolean;
 }
 
 const list = (phrases: string): string[] => phrases.split('|');
@@ -143,6 +145,12 @@ export const labelSpecs: LabelSpec[] = [
     ),
   },
   { phiType: 'phone', kind: 'phone', phrases: ['h', 'w', 'c', 'm', 'hm', 'wk'] },
+  {
+    phiType: 'name',
+    kind: 'name',
+    headerOnly: true,
+    phrases: list('last|first|lname|fname|last_name|first_name|lastname|firstname|given|family'),
+  },
   { phiType: 'email', kind: 'email', loose: true, phrases: ['email', 'e-mail', 'email address'] },
   {
     phiType: 'address',

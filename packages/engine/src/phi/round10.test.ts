@@ -302,3 +302,11 @@ describe('blind-fresh11 shapes, in our own words', () => {
     ]);
   });
 });
+
+describe('column headings that label only over rows', () => {
+  it('reads last and first name columns of a CSV export, never the words in sentences', () => {
+    const csv = 'acct,last,first,dob\n44120,Marchetti-Obi,Lorenzo,1958-02-11\n44121,Quist,Hedda,1990-12-01';
+    expect(names(csv)).toEqual(['Marchetti-Obi,Lorenzo', 'Quist,Hedda']);
+    expect(names('The first bill came last week; Jane Roe, first visit.')).toEqual(['Jane Roe']);
+  });
+});
