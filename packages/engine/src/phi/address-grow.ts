@@ -430,6 +430,13 @@ export function extendAddressBlocks(text: string, blocks: Candidate[], o: GrowOp
     );
     if (unitBefore?.[1] && /^\d/.test(text.slice(b.start, b.start + 1))) b.start -= unitBefore[1].length;
     if (!hasStreet) continue;
+    // A part cut at its abbreviation's full stop ('..., Brgy' + '. Talon Dos, ...'): the whole part.
+    const abbr = /(?:^|[ \t,])(\p{Lu}\p{Ll}{0,3})$/u.exec(text.slice(b.start, b.end));
+    const rest = /^\.[ \t]+\p{Lu}[^,\n.]{0,40}/u.exec(text.slice(b.end, b.end + 50));
+    if (abbr?.[1] && rest) {
+      const part = abbr[1] + rest[0];
+      if (kindOf(part.replace(/\s+$/, ''), o)) b.end += rest[0].replace(/\s+$/, '').length;
+    }
     // 'Beşiktaş/İstanbul': the district, a slash and the city.
     const slashCity = /^\/\p{Lu}[\p{L}\p{M}'’-]+/u.exec(text.slice(b.end, b.end + 40));
     if (slashCity && /\d/.test(text.slice(b.start, b.end))) b.end += slashCity[0].length;

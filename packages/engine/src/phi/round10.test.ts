@@ -310,3 +310,14 @@ describe('column headings that label only over rows', () => {
     expect(names('The first bill came last week; Jane Roe, first visit.')).toEqual(['Jane Roe']);
   });
 });
+
+describe('a part cut at its abbreviation', () => {
+  it('keeps the whole barangay, not a sentence after a street', () => {
+    expect(
+      addresses(
+        'Address on file: Blk 3 Lot 9, Phase 1, Villa Rosa Homes, Brgy. San Roque, Antipolo City 1870.',
+      ),
+    ).toEqual(['Blk 3 Lot 9, Phase 1, Villa Rosa Homes, Brgy. San Roque, Antipolo City 1870']);
+    expect(addresses('Home: 12 Main St. Then he left.')).toEqual(['12 Main St']);
+  });
+});
