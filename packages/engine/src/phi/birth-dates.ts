@@ -16,9 +16,12 @@ const DATE_G = new RegExp(`(?<![\\d/])(?:${DATE_SOURCE}|${FOREIGN_DATE})`, 'giu'
 const BIRTH_CUE =
   /(?:(?:^|[\s(,;])b\.|\bborn\b(?:\s+(?:on|in))?|\bgeboren\b(?:\s+am)?|\bnée?\b(?:\s+le)?|\bnacid[oa]\b(?:\s+el)?|\bnascid[oa]\b(?:\s+em)?|\bfecha\s+de\s+nacimiento\b|\bdate\s+de\s+naissance\b|\bgeburtsdatum\b|\bdata\s+de\s+nascimento\b|\bdobs?\b|\bd\.o\.b\.?|\bdate\s+of\s+birth\b|\bbirth\s*date\b|\bbirth\s?day\b|\bb-?day\b)(?:\s+(?:is|was|of|reads|should\s+be|=))?[\s:,#-]*$/i;
 
-/** A cue after the date in the same sentence: 'March 3, 1950 is my birthday', '... when I was born'. */
+/**
+ * A cue after the date in the same sentence ('March 3, 1950 is my birthday', '... when I was born'), or
+ * in a short reply right after it ('... on May 2, 1955? No, that is my birthday.').
+ */
 const BIRTH_AFTER =
-  /^[^.?!\n]{0,30}\b(?:(?:is|was) my (?:birthday|birth ?date|date of birth)|I was born|was born)\b/i;
+  /^[^.?!\n]{0,30}(?:\b(?:(?:is|was) my (?:birthday|birth ?date|date of birth)|I was born|was born)\b|[.?!][ \t]+(?:(?:no|yes|sorry|oops|wait),?[ \t]+)?(?:that|this|it)(?:['’]s|[ \t]+(?:is|was))[ \t]+(?:actually[ \t]+)?my[ \t]+(?:birthday|birth ?date|date of birth)\b)/i;
 
 const NUM =
   '(?:seventeen|thirteen|fourteen|eighteen|nineteen|thousand|fifteen|sixteen|seventy|hundred|eleven|twelve|twenty|thirty|eighty|ninety|three|seven|eight|forty|fifty|sixty|zero|four|five|nine|one|two|six|ten|oh)';

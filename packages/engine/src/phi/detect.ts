@@ -5,6 +5,7 @@ import { widenToResidences } from './address-residences';
 import { findAddresses } from './addresses';
 import { findCuedAddresses } from './address-cues';
 import { findCountryChains } from './address-countries';
+import { findScriptAddresses } from './addresses-scripts';
 import { isOfficeBySentence, opensWithOrganisation } from './provider-context';
 import { findFreeNames, propagateNames } from './free-names';
 import { findBirthDates, findDatesAfterNames, findRestatedBirthDates } from './birth-dates';
@@ -222,6 +223,7 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
     ...lineBlocks,
     ...findCuedAddresses(text),
     ...findCountryChains(text),
+    ...findScriptAddresses(text),
   ]);
   growAddressBlocks(text, blocks);
   // Weak postal anchors ('Chennai 600090') count only when a street or unit joins them.

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { found } from './test-helpers';
+
+const addresses = (text: string) => found(text, 'address');
+const dobs = (text: string) => found(text, 'date_of_birth');
+
+describe('addresses written in other scripts', () => {
+  it('reads a street, house and flat in Cyrillic, Hebrew, Georgian and Thai by their part words', () => {
+    expect(addresses('Адрес: Россия, 125009, г. Москва, просп. Мира, д. 7, кв. 15. Спасибо')).toEqual([
+      'Россия, 125009, г. Москва, просп. Мира, д. 7, кв. 15',
+    ]);
+    expect(addresses('Mom lives at: רחוב הגפן 12, דירה 5\nבית שמש 9906112\nישראל\n\nThanks')).toEqual([
+      'רחוב הגפן 12, דירה 5',
+      'בית שמש 9906112',
+      'ישראל',
+    ]);
+    expect(addresses('Please write to\nთბილისი, ჭავჭავაძის გამზირი 12, ბინა 8, 0179\n')).toEqual([
+      'თბილისი, ჭავჭავაძის გამზირი 12, ბინა 8, 0179',
+    ]);
+    expect(addresses('The condo: ห้อง 88 อาคารสวนทอง ถนนพหลโยธิน 7 เขตพญาไท กรุงเทพฯ 10400 ok')).toEqual([
+      'ห้อง 88 อาคารสวนทอง ถนนพหลโยธิน 7 เขตพญาไท กรุงเทพฯ 10400',
+    ]);
+  });
+
+  it('leaves the sentence before a Cyrillic address out of it', () => {
+    expect(addresses('Сестра живи на адреси Булевар краља Петра 40, стан 9, 11000 Београд.')).toEqual([
+      'Булевар краља Петра 40, стан 9, 11000 Београд',
+    ]);
+  });
+
+  it('reads Japanese, Chinese and Korean addresses by a number tied to a part, not dates in sentences', () => {
+    expect(addresses('To: 大阪府大阪市北区梅田 3-1-8 グランハイツ 402\nFrom: the billing office')).toEqual([
+      '大阪府大阪市北区梅田 3-1-8 グランハイツ 402',
+    ]);
+    expect(addresses('地址：广州市天河区体育西路 88号 1203室')).toEqual(['广州市天河区体育西路 88号 1203室']);
+    expect(addresses('부산광역시 해운대구 센텀로 45, 1102호\n48058')).toEqual([
+      '부산광역시 해운대구 센텀로 45, 1102호',
+      '48058',
+    ]);
+    expect(addresses('我3月5号在北京市医院看病，花了2000元。')).toEqual([]);
+    expect(addresses('저는 3월 5일에 병원으로 갔고 2개 검사를 받았습니다.')).toEqual([]);
+    expect(addresses('Я была в больнице 5 дней, потом дома 3 недели.')).toEqual([]);
+  });
+});
+
+describe('dates of birth', () => {
+  it('reads a date the next short sentence calls a birthday', () => {
+    expect(dobs('I turned 60 on May 2, 1955? No, that is my birthday.')).toEqual(['May 2, 1955']);
+    expect(dobs('I was seen on May 2, 2024. The nurse was kind.')).toEqual([]);
+  });
+});
