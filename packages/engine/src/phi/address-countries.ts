@@ -1,3 +1,4 @@
+import { CLOSING_WORD } from './contact-names';
 import { isCountryName } from './address-chains';
 import type { Candidate } from './merge';
 
@@ -10,13 +11,18 @@ import type { Candidate } from './merge';
 
 /** Lower-case words an address part may hold ('Rua 5 de Julho', 'Bois d'Orange', 'casa 17'). */
 const SMALL = new Set(
-  `de del della des di du da do dos das la le les los las el al y e of the van von der den ten zu am an
+  `de del della des di du da do dos das la le les los las el al y e and of the van von der den ten zu am an
   st no nr n n.º nº apt apto piso andar casa bl sc ap et vh kv ul str mnt iela gøta küç mənzil magu soi moo
   tumani uy xonadon kvartal`.split(/\s+/),
 );
 
 const STREET_WORD =
   /\b(?:street|st|road|rd|avenue|ave|av|lane|ln|drive|dr|way|boulevard|blvd|calle|carrera|rua|rue|via|strasse|straße|str|ulica|ul|iela|gata|gøta|vej|vei|magu|soi|jalan|jl|alley|close|crescent|terrace|place|court|plot|block|building|house|flat|erf|stand|sector|zone)\b/i;
+
+/** A region written after a Caribbean island's name ('St Kitts, West Indies', 'ANGUILLA B.W.I.'). */
+const REGION_AFTER = /,?[ \t]+(?:west indies|b\.?[ \t]?w\.?[ \t]?i\.?|w\.?[ \t]?i\.?)$/i;
+/** A postcode after the country on its line ('Turks and Caicos Islands TKCA 1ZZ'). */
+const POSTCODE_AFTER = /[ \t]+(?=[A-Z\d -]*\d)[A-Z\d]{2,5}(?:[ -][A-Z\d]{2,4})?$/;
 
 function addressPart(part: string): boolean {
   const words = part
@@ -49,8 +55,9 @@ export function findCountryChains(text: string): Candidate[] {
       // The country part ends at the clause's end: 'Qatar', 'Kuwait. Patient ...', 'Bermuda. Tel ...'.
       const raw = text.slice(part.start, part.end);
       const m = /^[ \t]*([^.;:()!?]+?)[ \t]*(?:[.;:)!?]|$)/u.exec(raw);
+      // A postcode may follow the country ('Turks and Caicos Islands TKCA 1ZZ').
       const country = m?.[1] ?? '';
-      if (!isCountryName(country)) continue;
+      if (!isCountryName(country) && !isCountryName(country.replace(POSTCODE_AFTER, ''))) continue;
       let first = i;
       let start = part.start;
       for (let k = i - 1; k >= 0; k--) {
@@ -75,6 +82,87 @@ export function findCountryChains(text: string): Candidate[] {
       out.push({ start, end: start + inner.length, phiType: 'address', confidence: 0.8 });
     }
     lineStart += line.length + 1;
+  }
+  return out;
+}
+
+/** A line that is a country's name, perhaps after the town and before a region or a postcode. */
+function isCountryLine(line: string): boolean {
+  const t = line
+    .trim()
+    .replace(/\.$/, '')
+    .replace(REGION_AFTER, '')
+    .replace(POSTCODE_AFTER, '')
+    .replace(/\.$/, '');
+  const last = t.slice(t.lastIndexOf(',') + 1).trim();
+  return isCountryName(last);
+}
+
+/** Words that make a line an address part even without a number ('Lot', 'BP', 'Route', 'Cottage'). */
+const PLACE_WORD =
+  /\b(?:lot|bp|box|route|rue|quartier|commune|village|estate|cottage|farm|compound|plot|house|flat|block|sector|zone|district|ward|parish)\b/i;
+
+/** A greeting or a sign-off line ('Dear Ms. Tan,', 'Warm regards,'). */
+const SALUTATION =
+  /^(?:dear|hi|hello|hey|best|warm|kind|many|with|yours|sincerely|regards|thanks|thank|cheers|love|respectfully|cordially)\b[^\d]*,$/i;
+
+/** A line of a postal block: short, no sentence, its comma parts address parts ('2. th.' ends one). */
+function blockLine(line: string): boolean {
+  const t = line.trim();
+  if (t === '' || t.length > 60 || /[@$]/.test(t) || t.split(/\s+/).length > 8) return false;
+  if (/[!?;]$/.test(t) || (/\.$/.test(t) && !/(?:^|\s)\p{L}{1,3}\.$/u.test(t))) return false;
+  if (/^\+|\d{3}[ .)-]+\d{3}[ .-]?\d{3,4}/.test(t)) return false;
+  if (SALUTATION.test(t) || CLOSING_WORD.test(t.replace(/[,.!]+$/, ''))) return false;
+  return t.split(',').every((p) => p.trim() === '' || addressPart(p));
+}
+
+/** A line's label that opens an address on it ('Home: Ratho Mill, Kingstown'). */
+const LINE_LABEL =
+  /^[ \t]*(?:home|address|mailing address|home address|residence|mail to|send to|lives at)[ \t]*:[ \t]*/i;
+
+/**
+ * Blocks of short lines that end with a country's line ('Bird Rock, Basseterre' / 'St Kitts, West
+ * Indies'; 'BP 4417' / 'Libreville' / 'Gabon'): the lines above the country, up to a blank line, a
+ * sentence or a label. A name line at the top (no number, comma or place word) is the addressee's, and a
+ * town with its country alone is no address.
+ */
+export function findCountryBlocks(text: string): Candidate[] {
+  const out: Candidate[] = [];
+  const lines = text.split('\n');
+  const starts: number[] = [];
+  let pos = 0;
+  for (const l of lines) {
+    starts.push(pos);
+    pos += l.length + 1;
+  }
+  for (let li = 1; li < lines.length; li++) {
+    const country = lines[li] ?? '';
+    if (!isCountryLine(country) || !blockLine(country.replace(REGION_AFTER, ''))) continue;
+    let top = li;
+    let labelCut = 0;
+    while (top - 1 >= 0 && li - top < 5) {
+      const above = lines[top - 1] ?? '';
+      const label = LINE_LABEL.exec(above);
+      const rest = label ? above.slice(label[0].length) : above;
+      if (!blockLine(rest) || isCountryLine(rest)) break;
+      top--;
+      if (label) {
+        labelCut = label[0].length;
+        break;
+      }
+    }
+    const nameLike = (l: string) =>
+      !/\d|,/.test(l) && !PLACE_WORD.test(l) && l.trim().split(/\s+/).length <= 4;
+    while (top < li && labelCut === 0 && nameLike(lines[top] ?? '')) top++;
+    if (top >= li) continue;
+    const inner = lines.slice(top, li).join('\n');
+    if (!/\d|,/.test(inner) && !PLACE_WORD.test(inner) && li - top < 2) continue;
+    const first = lines[top] ?? '';
+    const cut = labelCut;
+    const lead = first.slice(cut).length - first.slice(cut).trimStart().length;
+    const start = (starts[top] ?? 0) + cut + lead;
+    const end = (starts[li] ?? 0) + country.trimEnd().replace(/\.$/, '').length;
+    out.push({ start, end, phiType: 'address', confidence: 0.8 });
   }
   return out;
 }

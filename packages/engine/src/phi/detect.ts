@@ -4,7 +4,7 @@ import { findIntlStreets, isProviderAddress, joinAddressBlocks } from './address
 import { widenToResidences } from './address-residences';
 import { findAddresses } from './addresses';
 import { findCuedAddresses } from './address-cues';
-import { findCountryChains } from './address-countries';
+import { findCountryBlocks, findCountryChains } from './address-countries';
 import { findScriptAddresses } from './addresses-scripts';
 import { isOfficeBySentence, opensWithOrganisation } from './provider-context';
 import { findFreeNames, propagateNames } from './free-names';
@@ -223,6 +223,7 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
     ...lineBlocks,
     ...findCuedAddresses(text),
     ...findCountryChains(text),
+    ...findCountryBlocks(text),
     ...findScriptAddresses(text),
   ]);
   growAddressBlocks(text, blocks);

@@ -34,11 +34,23 @@ function isPlace(text: string, c: Candidate): boolean {
   if (PLACE_FIRST.has(first) && words.length > 1) return true;
   if (words.length === 1 && (PLACE_FIRST.has(first) || LABELS.has(first))) return true;
   // 'Cond. Torres del Parque', 'Calle Sauce': the name of a street or building after its type word.
-  const before = /([\p{L}]+)\.?[ \t]+$/u.exec(text.slice(Math.max(0, c.start - 16), c.start));
-  if (before?.[1] && PLACE_FIRST.has(before[1].toLowerCase()) && /^\p{Lu}/u.test(before[1])) return true;
+  const kind = /([\p{L}]+)\.?[ \t]+$/u.exec(text.slice(Math.max(0, c.start - 16), c.start));
+  if (kind?.[1] && PLACE_FIRST.has(kind[1].toLowerCase()) && /^\p{Lu}/u.test(kind[1])) return true;
   const name = text.slice(c.start, c.end);
   if (!isCountryName(name)) return false;
-  return words.length > 1 || PLACING.test(text.slice(Math.max(0, c.start - 20), c.start));
+  if (words.length > 1 || PLACING.test(text.slice(Math.max(0, c.start - 20), c.start))) return true;
+  // A country on its own line, or after its town at a line's end ('Bogotá, Colombia'): an address's last line.
+  const lineStart = text.lastIndexOf('\n', c.start - 1) + 1;
+  const lineEnd = text.indexOf('\n', c.end) < 0 ? text.length : text.indexOf('\n', c.end);
+  const before = text.slice(lineStart, c.start);
+  if (!/^[ \t.]*$/.test(text.slice(c.end, lineEnd))) return false;
+  if (/^[ \t]*\p{Lu}[\p{L} .'’-]{1,30},[ \t]*$/u.test(before)) return true;
+  // Alone on its line below another address line, not below a sign-off ('Thanks,' / 'Kenya' signs).
+  const above = text.slice(
+    text.lastIndexOf('\n', Math.max(0, lineStart - 2)) + 1,
+    Math.max(0, lineStart - 1),
+  );
+  return before.trim() === '' && above.trim() !== '' && !/,[ \t]*$/.test(above);
 }
 
 export function dropPlaceNames(text: string, candidates: Candidate[]): Candidate[] {

@@ -49,3 +49,41 @@ describe('dates of birth', () => {
     expect(dobs('I was seen on May 2, 2024. The nurse was kind.')).toEqual([]);
   });
 });
+
+describe('addresses: blocks of lines that end with a country', () => {
+  it('takes the lines above a country line, without the addressee or a sign-off', () => {
+    expect(addresses('Our address:\nBird Rock, Basseterre\nSt Kitts, West Indies\n\nRegards,')).toEqual([
+      'Bird Rock, Basseterre',
+      'St Kitts, West Indies',
+    ]);
+    expect(addresses('My cousin:\n\nAnders Holm\nTorvegade 14, 2. th.\n3900 Nuuk\nGreenland\n')).toEqual([
+      'Torvegade 14, 2. th.',
+      '3900 Nuuk',
+      'Greenland',
+    ]);
+    expect(addresses('Please send to:\n\nBP 2291\nLibreville\nGabon\n\nor e-mail me')).toEqual([
+      'BP 2291',
+      'Libreville',
+      'Gabon',
+    ]);
+    expect(
+      addresses('Home: Calliaqua Bay, Kingstown\nSt Vincent and the Grenadines\nMobile: +1 784 555 0100'),
+    ).toEqual(['Calliaqua Bay, Kingstown', 'St Vincent and the Grenadines']);
+  });
+
+  it('reads a one-line chain whose country has a postcode after it', () => {
+    expect(addresses('Lot 9, Leeward Highway, Providenciales, Turks and Caicos Islands TKCA 1ZZ')).toEqual([
+      'Lot 9, Leeward Highway, Providenciales, Turks and Caicos Islands TKCA 1ZZ',
+    ]);
+  });
+
+  it('takes no town with its country alone, and no signer named like a country', () => {
+    expect(addresses('Best regards,\nJuan Pardo\nBogotá, Colombia')).toEqual([]);
+    expect(found('Best regards,\nJuan Pardo\nBogotá, Colombia', 'name')).toEqual(['Juan Pardo']);
+    expect(
+      found('Warm regards,\nDr. Amara Eze\nLagos University Teaching Hospital\nNigeria', 'name'),
+    ).toEqual([]);
+    expect(addresses('Thanks,\nKenya')).toEqual([]);
+    expect(found('Thanks,\nKenya', 'name')).toEqual(['Kenya']);
+  });
+});
