@@ -55,10 +55,13 @@ const SCRIPTS: Script[] = [
   },
   {
     letter: /\p{Script=Arabic}/u,
+    // Arabic, and Persian and Urdu in the same script ('خیابان', 'کوچه', 'پلاک'; 'گلی', 'محلہ', 'مکان').
     parts: words(
-      'شارع|طريق|عمارة|شقة|طابق|الطابق|حي|مبنى|بناية|منزل|ص\\.ب|ص\\. ب|صندوق بريد|الرمز البريدي|مجمع|فيلا',
+      'شارع|طريق|عمارة|شقة|طابق|الطابق|حي|مبنى|بناية|منزل|ص\\.ب|ص\\. ب|صندوق بريد|الرمز البريدي|مجمع|فيلا|' +
+        'خیابان|کوچه|پلاک|واحد|طبقه|بلوار|میدان|کد پستی|محله|بن‌بست|' +
+        'گلی|محلہ|مکان|سیکٹر|بلاک|روڈ|فلیٹ|کالونی|ٹاؤن|ضلع|نمبر',
     ),
-    cue: /(?<![\p{L}])(?:العنوان|عنوان|عنواني)[ \t]*:?/u,
+    cue: /(?<![\p{L}])(?:العنوان|عنوان|عنواني|نشانی|آدرس|پتہ)[ \t]*:?/u,
   },
   {
     letter: /\p{Script=Georgian}/u,
@@ -76,8 +79,33 @@ const SCRIPTS: Script[] = [
   },
   {
     letter: /\p{Script=Devanagari}/u,
-    parts: /मार्ग|रोड|गली|नगर|मकान|फ्लैट|सड़क|मोहल्ला|कॉलोनी|ब्लॉक|सेक्टर|गाँव|गांव|ज़िला|जिला|पिन|पोस्ट/gu,
-    cue: /पता[ \t]*:?/u,
+    // Hindi, Marathi and Nepali ('मार्ग', 'पेठ', 'सदनिका', 'टोल', 'वडा नं.').
+    parts:
+      /मार्ग|रोड|गली|नगर|मकान|फ्लैट|सड़क|मोहल्ला|कॉलोनी|ब्लॉक|सेक्टर|गाँव|गांव|ज़िला|जिला|पिन|पोस्ट|नं\.|नंबर|क्रमांक|क्र\.|वार्ड|वडा|टोल|चौक|पथ|भवन|अपार्टमेंट|सोसाइटी|सोसायटी|मजला|मंजिल|रस्ता|पेठ|सदनिका|इमारत|पालिका/gu,
+    cue: /(?:पता|पत्ता|ठेगाना)[ \t]*:?/u,
+  },
+  {
+    letter: /\p{Script=Bengali}/u,
+    parts:
+      /রোড|সড়ক|বাড়ি|বাসা|ফ্ল্যাট|লেন|গলি|থানা|জেলা|পোস্ট|ব্লক|সেক্টর|নম্বর|নং|তলা|মহল্লা|গ্রাম|উপজেলা|হোল্ডিং|এভিনিউ/gu,
+    cue: /ঠিকানা[ \t]*:?/u,
+  },
+  {
+    letter: /\p{Script=Tamil}/u,
+    parts: /தெரு|சாலை|நகர்|வீதி|கதவு|எண்|மாவட்டம்|அஞ்சல்|பிளாட்|குடியிருப்பு|தளம்|அடுக்ககம்|கிராமம்/gu,
+    cue: /முகவரி[ \t]*:?/u,
+  },
+  {
+    // Amharic: sub-city, woreda, kebele, house number, street ('ክፍለ ከተማ', 'ወረዳ', 'የቤት ቁጥር').
+    letter: /\p{Script=Ethiopic}/u,
+    parts: /ክፍለ ከተማ|ክ\/ከተማ|ወረዳ|ቀበሌ|ቁጥር|መንገድ|ጎዳና|ሰፈር|ፖ\.ሣ\.ቁ|ፖ\.ሳ\.ቁ|ህንፃ|ሕንፃ|ፎቅ/gu,
+    cue: /አድራሻ[ \t]*:?/u,
+  },
+  {
+    // Khmer writes no spaces between words: house, street, sangkat, khan, village, commune, district, province.
+    letter: /\p{Script=Khmer}/u,
+    parts: /ផ្ទះ|ផ្លូវ|សង្កាត់|ខណ្ឌ|ភូមិ|ឃុំ|ស្រុក|ខេត្ត|រាជធានី|លេខ|ជាន់|បន្ទប់/gu,
+    cue: /អាសយដ្ឋាន[ \t]*:?/u,
   },
   {
     // Thai writes no spaces between words: the part words are counted inside them ('ถนนสุขุมวิท').
@@ -101,10 +129,14 @@ const SCRIPTS: Script[] = [
   },
 ];
 
+/** A digit in any script ('12', '١٢', '۱۲', '१२', '১২', '១២'). */
+const DIGIT = /\p{Nd}/u;
+
 /** A script run in a line: the script's letters with digits, spaces and address punctuation. */
 function scriptRuns(line: string, script: Script): { start: number; end: number }[] {
   const runs: { start: number; end: number }[] = [];
-  const allowed = (ch: string) => script.letter.test(ch) || /[\p{M}\d \t,.\-–/№#'"׳״()〒，、－：:]/u.test(ch);
+  const allowed = (ch: string) =>
+    script.letter.test(ch) || /[\p{M}\p{Nd} \t,.\-–/№#'"׳״()〒，、－：:،]/u.test(ch);
   let i = 0;
   const chars = Array.from(line);
   let pos = 0;
@@ -120,9 +152,15 @@ function scriptRuns(line: string, script: Script): { start: number; end: number 
     }
     let s = i;
     // Digits and signs just before the first letter belong to the run ('〒604-8005 京都', '12 רחוב').
-    while (s > 0 && /[\d \t\-/#〒]/.test(chars[s - 1] ?? '')) s--;
+    while (s > 0 && /[\p{Nd} \t\-/#〒]/u.test(chars[s - 1] ?? '')) s--;
     let e = i;
-    while (e < chars.length && allowed(chars[e] ?? '')) e++;
+    for (;;) {
+      while (e < chars.length && allowed(chars[e] ?? '')) e++;
+      // A short Latin code inside ('سیکٹر G-9', 'блок B2') does not end the run.
+      const code = /^[A-Za-z]{1,3}-?\p{Nd}{1,4}[A-Za-z]?(?=[\s,،]|$)/u.exec(chars.slice(e, e + 12).join(''));
+      if (!code) break;
+      e += Array.from(code[0]).length;
+    }
     runs.push({ start: offsets[s] ?? 0, end: offsets[e] ?? line.length });
     i = e;
   }
@@ -156,7 +194,7 @@ function trimRun(
     }
   }
   // A full stop that ends a sentence ends the address, unless it closes a part's abbreviation ('ул.').
-  for (const m of line.slice(start, end).matchAll(/([\p{L}\p{M}\d'׳]+)\.(?=[ \t])/gu)) {
+  for (const m of line.slice(start, end).matchAll(/([\p{L}\p{M}\p{Nd}'׳]+)\.(?=[ \t])/gu)) {
     const abbr = new RegExp(`^(?:${script.parts.source})$`, 'iu');
     if (abbr.test(`${m[1] ?? ''}.`) || /^\p{L}{1,2}$/u.test(m[1] ?? '')) continue;
     end = start + m.index + (m[1]?.length ?? 0);
@@ -175,7 +213,7 @@ function trimRun(
 function continues(line: string, script: Script): boolean {
   const t = line.trim().replace(/[.,]$/, '');
   if (t === '') return false;
-  if (/^[\d \t-]{3,12}$/.test(t)) return true;
+  if (/^[\p{Nd} \t-]{3,12}$/u.test(t)) return true;
   if (isCountryName(t.replace(/^the /i, ''))) return true;
   const letters = Array.from(t).filter((c) => /\p{L}/u.test(c));
   if (letters.length === 0 || !letters.every((c) => script.letter.test(c))) return false;
@@ -188,7 +226,7 @@ function leadsIn(line: string, script: Script): boolean {
   const letters = Array.from(t).filter((c) => /\p{L}/u.test(c));
   if (letters.length === 0 || !letters.every((c) => script.letter.test(c))) return false;
   if (script.cue && script.cue.test(t)) return false;
-  return t.split(/\s+/).length <= 5 && !/[.!?:؟]$/.test(t) && (/\d/.test(t) || countParts(t, script) > 0);
+  return t.split(/\s+/).length <= 5 && !/[.!?:؟]$/.test(t) && (DIGIT.test(t) || countParts(t, script) > 0);
 }
 
 export function findScriptAddresses(text: string): Candidate[] {
@@ -208,13 +246,13 @@ export function findScriptAddresses(text: string): Candidate[] {
       if (!script.letter.test(line)) continue;
       for (const run of scriptRuns(line, script)) {
         const piece = line.slice(run.start, run.end);
-        if (!/\d/.test(piece)) continue;
+        if (!DIGIT.test(piece)) continue;
         if (countParts(piece, script) < 2) continue;
         if (script.anchor && !script.anchor.test(piece)) continue;
         // A sentence's full stop or question mark inside: a sentence about places, not an address.
         if (/[。？！?!]/u.test(piece)) continue;
         const span = trimRun(line, run, script);
-        if (span.end <= span.start || !/\d/.test(line.slice(span.start, span.end))) continue;
+        if (span.end <= span.start || !DIGIT.test(line.slice(span.start, span.end))) continue;
         let last = li;
         let start = (starts[li] ?? 0) + span.start;
         let end = (starts[li] ?? 0) + span.end;

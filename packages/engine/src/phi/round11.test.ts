@@ -22,6 +22,32 @@ describe('addresses written in other scripts', () => {
     ]);
   });
 
+  it('reads digits of the script itself, Persian and Urdu words, Bengali, Tamil, Amharic and Khmer', () => {
+    expect(addresses('عنوان: شارع النيل ١٢، شقة ٤، الدقي، الجيزة ١٢٦١١، مصر')).toEqual([
+      'شارع النيل ١٢، شقة ٤، الدقي، الجيزة ١٢٦١١، مصر',
+    ]);
+    expect(addresses('نشانی: شیراز، خیابان زند، کوچه ۵، پلاک ۱۲، واحد ۳')).toEqual([
+      'شیراز، خیابان زند، کوچه ۵، پلاک ۱۲، واحد ۳',
+    ]);
+    expect(addresses('پتہ: مکان نمبر 45، گلی نمبر 7، سیکٹر F-8، اسلام آباد')).toEqual([
+      'مکان نمبر 45، گلی نمبر 7، سیکٹر F-8، اسلام آباد',
+    ]);
+    expect(addresses('ঠিকানা: বাড়ি ১২, রোড ৫, ধানমন্ডি, ঢাকা ১২০৫')).toEqual([
+      'বাড়ি ১২, রোড ৫, ধানমন্ডি, ঢাকা ১২০৫',
+    ]);
+    expect(addresses('Amma: கதவு எண் 14, காந்தி தெரு, மயிலாப்பூர், சென்னை 600004')).toEqual([
+      'கதவு எண் 14, காந்தி தெரு, மயிலாப்பூர், சென்னை 600004',
+    ]);
+    expect(addresses('አድራሻ: ቦሌ ክፍለ ከተማ፣ ወረዳ 03፣ የቤት ቁጥር 1245፣ አዲስ አበባ')).toEqual([
+      'ቦሌ ክፍለ ከተማ፣ ወረዳ 03፣ የቤት ቁጥር 1245፣ አዲስ አበባ',
+    ]);
+    expect(addresses('Home:\nផ្ទះលេខ ២៥ ផ្លូវ ៣១០\nភ្នំពេញ 12302\nCambodia')).toEqual([
+      'ផ្ទះលេខ ២៥ ផ្លូវ ៣១០',
+      'ភ្នំពេញ 12302',
+      'Cambodia',
+    ]);
+  });
+
   it('leaves the sentence before a Cyrillic address out of it', () => {
     expect(addresses('Сестра живи на адреси Булевар краља Петра 40, стан 9, 11000 Београд.')).toEqual([
       'Булевар краља Петра 40, стан 9, 11000 Београд',
