@@ -11,6 +11,7 @@ import {
 import type { Candidate } from './merge';
 import { isCountryName } from './address-chains';
 import { isOrgWord } from './name-tokens';
+import { RECORD_ADDRESS } from './provider-context';
 import type { TextIndex } from './text';
 
 /**
@@ -170,7 +171,8 @@ export function isProviderAddress(index: TextIndex, block: Candidate): boolean {
   )
     return true;
   // 'Home: 12 Elm St', 'located at home: ...', 'lives at', 'my address is': the patient's own.
-  if (PATIENT_CUE.test(sameLine) || PATIENT_CUE_FOR.test(sameLine)) return false;
+  if (PATIENT_CUE.test(sameLine) || PATIENT_CUE_FOR.test(sameLine) || RECORD_ADDRESS.test(sameLine))
+    return false;
   if (
     PROVIDER_CUE_SAME_LINE.test(sameLine) ||
     (sameLine.trim() === '' && above.some((a) => PROVIDER_CUE_ABOVE.test(a)))

@@ -6,6 +6,7 @@ import { findAddresses } from './addresses';
 import { findCuedAddresses } from './address-cues';
 import { findCountryBlocks, findCountryChains } from './address-countries';
 import { findScriptAddresses } from './addresses-scripts';
+import { findLowerBlocks } from './address-lower';
 import { isOfficeBySentence, opensWithOrganisation } from './provider-context';
 import { findFreeNames, propagateNames } from './free-names';
 import { findBirthDates, findDatesAfterNames, findRestatedBirthDates } from './birth-dates';
@@ -225,6 +226,7 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
     ...findCountryChains(text),
     ...findCountryBlocks(text),
     ...findScriptAddresses(text),
+    ...findLowerBlocks(text),
   ]);
   growAddressBlocks(text, blocks);
   // Weak postal anchors ('Chennai 600090') count only when a street or unit joins them.

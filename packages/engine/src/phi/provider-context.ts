@@ -15,6 +15,10 @@ import { isOrgWord } from './name-tokens';
 const PERSONAL =
   /\b(?:my|mine|me|i|i'm|im|home|house|live|lives|lived|living|resid\w*|stay\w*|moved|patient|patient's|pt|mom|mum|mother|dad|father|son|daughter|wife|husband|spouse|partner|sister|brother|grand\w+|aunt|uncle|niece|nephew|cousin|guardian|child|kid|baby|he|she|him|his|her|hers|they|them|their|personal|cell|mobile|reach|call\s+back|mail\s+to|send\s+to|ship\s+to|update|mi|mis|mein\w*|meine\w*|mon|ma|mes|llám\w*|llam\w*|ll[aá]mame|ll[aá]meme)\b/i;
 
+/** A record's address ('Address in the Medicaid eligibility file:', 'address on file:'): the person's. */
+export const RECORD_ADDRESS =
+  /(?<!\b(?:claims?|billing|remit(?:tance)?|payments?|office|return|corporate|business)[ \t]+)\baddress(?:es)?\b(?:[ \t]+on[ \t]+file|[ \t]+(?:in|on|from)[ \t]+(?:the|our|their|its|his|her)[ \t]+(?:[\p{L}-]+[ \t]+){0,3}(?:file|record|records|system|chart|profile|account))[ \t]*(?:is|was|:|-|,)?[ \t]*$/iu;
+
 /** Mail sent to the patient through someone else, or where it should go ('the coupon book needs to go to'). */
 const SENT_TO =
   /\b(?:c\/o|care of|(?:needs?|has|have|should|must)\s+(?:to\s+)?go\s+to|(?:my|our)\s+(?:mailbox|p\.?\s?o\.?\s+box)|(?:ship|mail|send|forward)(?:ed|ing)?\b(?![^.]{0,30}\b(?:payments?|checks?|claims?)\b)[^.]{0,40}?\bto\b)/i;
@@ -105,6 +109,7 @@ export function isOfficeBySentence(text: string, span: Candidate, masks: readonl
   // at ...' is the physician's number; 'My son goes to X Dermatology but lives at ...' is the son's.
   // Mail sent to someone in care of another ('c/o my employer: X Co.', 'Ship statements to: Dr. X'):
   // the patient's.
+  if (RECORD_ADDRESS.test(before)) return false;
   const paid = lastEnd(PAYMENT_TO, before);
   if (SENT_TO.test(before) && paid < 0) return false;
   const personal = lastAt(

@@ -113,3 +113,27 @@ describe('addresses: blocks of lines that end with a country', () => {
     expect(found('Thanks,\nKenya', 'name')).toEqual(['Kenya']);
   });
 });
+
+describe('addresses: lower-case blocks, records, mail sent to a place', () => {
+  it('reads a postal block typed all in lower case above a town, state code and ZIP line', () => {
+    expect(
+      addresses('Marisol Vega\nurb. los prados\ncalle 9 bloque 14 #3\ncaguas pr 00725\nYou have 30 days'),
+    ).toEqual(['urb. los prados', 'calle 9 bloque 14 #3', 'caguas pr 00725']);
+    expect(addresses('i have 2 kids\nthey live in ohio 44120')).toEqual([]);
+  });
+
+  it("keeps an address a record holds as the person's, not the record keeper's", () => {
+    expect(
+      addresses('Address in the Medicaid eligibility file: 88 W Elm Ave Trlr 4, Enid OK 73703.'),
+    ).toEqual(['88 W Elm Ave Trlr 4, Enid OK 73703']);
+    expect(addresses('Claims address on the Aetna account: 151 Farmington Ave, Hartford CT 06156')).toEqual(
+      [],
+    );
+  });
+
+  it('takes the address after "mail to campus:" whole', () => {
+    expect(
+      addresses('Please mail to campus: Box 2210, Alder Bluff College, 90 Quad Rd, Kenwick, OH 44120.'),
+    ).toEqual(['Box 2210, Alder Bluff College, 90 Quad Rd, Kenwick, OH 44120']);
+  });
+});
