@@ -35,6 +35,11 @@ const RESIDENCE_WORDS = [
   'Motel',
   'Inn',
   '(?:Labor |Farm )?Camp',
+  'Ranch',
+  'Farms?',
+  'Homestead',
+  'Dairy',
+  'Cabins',
   'Dorms?',
   'Dormitory',
   'Residence Hall',
@@ -49,7 +54,7 @@ const INNER_UNIT = String.raw`(?:,[ \t]*(?:Room|Rm\.?|Bed|Cabin|Bunk[ \t]?House|
 
 /** Puerto Rican and Latin American complexes named after their kind ('Urb. Villa del Carmen', 'Cond. Torres del Parque'). */
 const COMPLEX = String.raw`(?:Cond|Condominio|Urb|Urbanizaci[oó]n|Edif|Edificio|Residencial|Res)\.?[ \t]+\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:de|del|la|las|los|el|\p{Lu}[\p{L}'’.-]*)){0,4}`;
-const NAMED = String.raw`(?:(?:\p{Lu}[\p{L}'’.-]*[ \t]+){0,4}(?:${RESIDENCE_WORDS})(?:[ \t]+(?:East|West|North|South|[A-Z]|I{1,3}))?|Hotel[ \t]+\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*)?|(?:\p{Lu}[\p{L}'’.-]*[ \t]+){1,3}(?:student[ \t]+|worker[ \t]+|farm[ \t]+)?(?:dorms?|housing))${INNER_UNIT}`;
+const NAMED = String.raw`(?:(?:\p{Lu}[\p{L}'’.-]*[ \t]+){0,4}(?:${RESIDENCE_WORDS})(?:[ \t]+(?:East|West|North|South|[A-Z]|I{1,3}))?|(?:Hotel|Camp)[ \t]+\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*)?|(?:\p{Lu}[\p{L}'’.-]*[ \t]+){1,3}(?:student[ \t]+|worker[ \t]+|farm[ \t]+)?(?:dorms?|housing))${INNER_UNIT}`;
 
 const RESIDENCE_BEFORE = new RegExp(
   String.raw`(?:^|(?<=[\n:]|,[ \t]|[ \t]))[ \t]*` +

@@ -51,6 +51,6 @@ export const INLINE_TAIL = new RegExp(
   String.raw`^,? ?(?:(?:\d{4,5}|\d{4}-\d{3})(?: [A-Z]{2})? ${TOWN}|${TOWN},? ${EIRCODE}|${TOWN},? \d{1,4}|${TOWN},? (?:${CA_PROV}),? {1,2}${CA_POSTCODE})(?![\w])`,
 );
 
-/** Designators written before the house number: 'Flat 3, ', 'Apt 2 - ', 'Unit B, ' (not 'apartment at '). */
+/** Designators written before the house number: 'Flat 3, ', 'Apt 2 - ', 'Unit 7 / ', 'Unit B, ' (not 'apartment at '). */
 export const UNIT_BEFORE =
-  /(?<![A-Za-z])(?:flat|apt\.?|apartment|unit|suite|ste\.?|room|rm\.?|floor|level)[ \t]*(?:#?[ \t]*(?:[A-Za-z]?\d[A-Za-z0-9-]{0,4}|[A-Za-z](?![A-Za-z])),?[ \t]*[-–]?)?[ \t]*$/i;
+  /(?<![A-Za-z])(?:flat|apt\.?|apartment|unit|suite|ste\.?|room|rm\.?|floor|level)[ \t]*(?:#?[ \t]*(?:[A-Za-z]?\d[A-Za-z0-9-]{0,4}|[A-Za-z](?![A-Za-z])),?[ \t]*[-–/]?)?[ \t]*$/i;

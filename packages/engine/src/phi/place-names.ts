@@ -22,6 +22,10 @@ const LABELS = new Set(
   endereco adresse direccion`.split(/\s+/),
 );
 
+/** A greeting or a sign-off before a name ('Thanks, Jordan', 'Hi, India'). */
+const GREETING =
+  /^(?:hi|hello|hey|dear|thanks|thank you|thx|cheers|regards|best|love|sincerely|yours|bye|ok|okay|yes|no|sorry|welcome|congrats|morning|good morning|good afternoon|good evening)$/i;
+
 const PLACING =
   /\b(?:in|to|from|at|of|near|visiting|back to|moved to|returned to|living in|lives in)[ \t]+$/i;
 
@@ -43,8 +47,14 @@ function isPlace(text: string, c: Candidate): boolean {
   const lineStart = text.lastIndexOf('\n', c.start - 1) + 1;
   const lineEnd = text.indexOf('\n', c.end) < 0 ? text.length : text.indexOf('\n', c.end);
   const before = text.slice(lineStart, c.start);
-  if (!/^[ \t.]*$/.test(text.slice(c.end, lineEnd))) return false;
-  if (/^[ \t]*\p{Lu}[\p{L} .'’-]{1,30},[ \t]*$/u.test(before)) return true;
+  if (
+    !/^(?:,?[ \t]*(?:B\.?[ \t]?W\.?[ \t]?I\.?|W\.?[ \t]?I\.?|West Indies))?[ \t.]*$/i.test(
+      text.slice(c.end, lineEnd),
+    )
+  )
+    return false;
+  const town = /(?:^|[:,])[ \t]*(\p{Lu}[\p{L} .'’-]{1,30}),[ \t]*$/u.exec(before);
+  if (town?.[1] && !GREETING.test(town[1].trim())) return true;
   // Alone on its line below another address line, not below a sign-off ('Thanks,' / 'Kenya' signs).
   const above = text.slice(
     text.lastIndexOf('\n', Math.max(0, lineStart - 2)) + 1,

@@ -137,3 +137,26 @@ describe('addresses: lower-case blocks, records, mail sent to a place', () => {
     ).toEqual(['Box 2210, Alder Bluff College, 90 Quad Rd, Kenwick, OH 44120']);
   });
 });
+
+describe('addresses: ranches, farms and camps named before the street, a unit before a slash', () => {
+  it('takes a ranch, a farm or a camp with its cabin before the street', () => {
+    expect(addresses('He lives out at the Lazy Creek Ranch, 5570 County Road 14, Meeker CO 81641.')).toEqual([
+      'Lazy Creek Ranch, 5570 County Road 14, Meeker CO 81641',
+    ]);
+    expect(addresses('We are at Camp Tamarack, Cabin 7, 220 Lakeshore Dr, Hayward WI 54843')).toEqual([
+      'Camp Tamarack, Cabin 7, 220 Lakeshore Dr, Hayward WI 54843',
+    ]);
+  });
+
+  it('takes a unit written before the street with a slash', () => {
+    expect(addresses('UNIT 7 / 19 WATTLE CRES\nKARRATHA WA 6714')).toEqual([
+      'UNIT 7 / 19 WATTLE CRES',
+      'KARRATHA WA 6714',
+    ]);
+  });
+
+  it('takes no country after a town for a name, but keeps a name after a greeting', () => {
+    expect(found('Tel 664 555 0100, home: Salem, Montserrat, W.I.', 'name')).toEqual([]);
+    expect(found('Thanks, Jordan', 'name')).toEqual(['Jordan']);
+  });
+});
