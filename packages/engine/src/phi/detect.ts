@@ -2,6 +2,7 @@ import { findChainStreets, findPostalAnchored, growAddressBlocks, isCountryName 
 import { extendAddressBlocks, findLineBlocks, findSpecialAddresses, findWeakAnchors } from './address-grow';
 import { findIntlStreets, isProviderAddress, joinAddressBlocks } from './address-blocks';
 import { widenToResidences } from './address-residences';
+import { widenToTownFirst } from './address-town-first';
 import { findAddresses } from './addresses';
 import { findCuedAddresses } from './address-cues';
 import { findCountryBlocks, findCountryChains } from './address-countries';
@@ -258,6 +259,7 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
   }
   const patientBlocks = blocks.filter((b) => !providerBlocks.includes(b));
   widenToResidences(text, patientBlocks);
+  widenToTownFirst(text, patientBlocks);
   const contextNames = findContextNames(index, addresses.streetLines);
   const freeNames = [
     ...findFreeNames(index),

@@ -329,26 +329,46 @@ function addressees(index: TextIndex, streetLines: ReadonlyMap<number, number>, 
       if (text.slice(line.start, from).trim() !== '' || cell.trim() === '') break;
       if (/\d/.test(cell) || cell.trim().length > 40) break;
       const toks = tokens.filter((t) => t.line === k && t.start >= from && t.end <= from + cellEnd);
-      const body = toks.filter((t) => !titles.has(t.key));
-      if (body.length < 2 || body.length > 5 || toks.some((t) => clinicianTitles.has(t.key))) break;
-      // Particles stay in lower case inside a name ('Jana van Vermeulen', 'Hendrik von der Hold').
-      if (
-        body.some(
-          (t) =>
-            isOrgWord(t.key) ||
-            (wordInfo(t.key).never && !isParticle(t.key)) ||
-            (t.shape === 'lower' && !isParticle(t.key)),
-        )
-      )
-        break;
-      if (body[0] && isParticle(body[0].key) && body[0].shape === 'lower') break;
-      if (!body.some((t) => nameStrength(t) > 0 || wordInfo(t.key).first)) break;
-      const a = body[0] as Token;
-      const b = body.at(-1) as Token;
-      out.push({ start: a.start, end: b.end, phiType: 'name', confidence: 0.85, strong: true });
+      const name = nameCell(toks);
+      if (name) out.push(name);
       break;
     }
+    // The cell before the street on its own line, after a tab or a pipe ('Trask Holloway<TAB>118 Birch Ln').
+    const line = lines[li];
+    if (!line) continue;
+    const before = text.slice(line.start, line.start + column);
+    const sep = /(?:\t|[ \t]*\|[ \t]*)$/.exec(before);
+    if (!sep) continue;
+    const cellStart =
+      Math.max(before.lastIndexOf('\t', sep.index - 1), before.lastIndexOf('|', sep.index - 1)) + 1;
+    if (/\d/.test(before.slice(cellStart, sep.index))) continue;
+    const toks = tokens.filter(
+      (t) => t.line === li && t.start >= line.start + cellStart && t.end <= line.start + sep.index,
+    );
+    const name = nameCell(toks);
+    if (name) out.push(name);
   }
+}
+
+/** A cell of two to five tokens that reads as a person's name, without titles. */
+function nameCell(toks: Token[]): Candidate | null {
+  const body = toks.filter((t) => !titles.has(t.key));
+  if (body.length < 2 || body.length > 5 || toks.some((t) => clinicianTitles.has(t.key))) return null;
+  // Particles stay in lower case inside a name ('Jana van Vermeulen', 'Hendrik von der Hold').
+  if (
+    body.some(
+      (t) =>
+        isOrgWord(t.key) ||
+        (wordInfo(t.key).never && !isParticle(t.key)) ||
+        (t.shape === 'lower' && !isParticle(t.key)),
+    )
+  )
+    return null;
+  if (body[0] && isParticle(body[0].key) && body[0].shape === 'lower') return null;
+  if (!body.some((t) => nameStrength(t) > 0 || wordInfo(t.key).first)) return null;
+  const a = body[0] as Token;
+  const b = body.at(-1) as Token;
+  return { start: a.start, end: b.end, phiType: 'name', confidence: 0.85, strong: true };
 }
 
 export function findContextNames(index: TextIndex, streetLines: ReadonlyMap<number, number>): Candidate[] {

@@ -160,3 +160,21 @@ describe('addresses: ranches, farms and camps named before the street, a unit be
     expect(found('Thanks, Jordan', 'name')).toEqual(['Jordan']);
   });
 });
+
+describe('table rows and towns written first', () => {
+  it('reads the name in the cell before a street in a tab or pipe row', () => {
+    expect(found('Trask Hollins\t118 Birch Ln\tEly\tMN\t55731\t218-555-0190', 'name')).toEqual([
+      'Trask Hollins',
+    ]);
+    expect(found('Mercy Clinic\t118 Birch Ln\tEly\tMN\t55731', 'name')).toEqual([]);
+  });
+
+  it('takes a town and state written before the street', () => {
+    expect(addresses('Resident of Gallup NM, 1012 Aztec Ave, since 2019.')).toEqual([
+      'Gallup NM, 1012 Aztec Ave',
+    ]);
+    expect(addresses('Moved from Reno NV, 12 Elm St, Dayton OH 45402')).toEqual([
+      '12 Elm St, Dayton OH 45402',
+    ]);
+  });
+});
