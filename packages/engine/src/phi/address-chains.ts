@@ -188,10 +188,10 @@ export function findChainStreets(text: string): { candidates: Candidate[]; stree
 /** Town words are written as names: a capital, then lower case ('Porto', 'Shibuya-ku', 'Den Haag'). */
 const TOWN_WORD = String.raw`\p{Lu}\p{Ll}[\p{L}'’]*(?:-\p{L}[\p{L}'’]*)?`;
 const ANCHOR_TOWN = String.raw`${TOWN_WORD}(?: (?:${JOIN} )?${TOWN_WORD}){0,2}(?: \(${UP}\p{Ll}+\))?`;
-/** Postcode shapes: '111 43', '4050-262', '150-0001', '00-514', '01310-200', '1205', '2514 JB', UK, CA. */
+/** Postcode shapes ('101 Reykjavík' after a comma too): '111 43', '4050-262', '150-0001', '00-514', '01310-200', '1205', '2514 JB', UK, CA. */
 const ANCHOR_CODE = String.raw`(?:\d{3} \d{2}|\d{4}-\d{3}|\d{3}-\d{4}|\d{2}-\d{3}|\d{5}-\d{3,4}|\d{4,6}|\d{4} ?[A-Z]{2}|${UK_POSTCODE}|${CA_POSTCODE})`;
 const ANCHOR = new RegExp(
-  String.raw`(?<![\p{L}\d$.,/-])(?:(${ANCHOR_TOWN}) (${ANCHOR_CODE})(?=[ \t]*(?:[,.;)]|\(|$))|(${ANCHOR_CODE}) (${ANCHOR_TOWN}))(?![\p{L}\d])|(?<=, )(${COUNTRY})(?=[ \t]*(?:[.)]|$))`,
+  String.raw`(?<![\p{L}\d$.,/-])(?:(${ANCHOR_TOWN}) (${ANCHOR_CODE})(?=[ \t]*(?:[,.;)]|\(|$))|(${ANCHOR_CODE}|(?<=\d[A-Za-z]?, )\d{3}(?= \p{Lu}[\p{L}'’]*(?:[ \t]*[,.;)]|$))) (${ANCHOR_TOWN}))(?![\p{L}\d])|(?<=, )(${COUNTRY})(?=[ \t]*(?:[.)]|$))`,
   'gmu',
 );
 /** Small words inside street names and unit parts ('Rua das Flores', 'ul.', 'm. 15', 'No. 5'). */
@@ -199,6 +199,9 @@ const PARTICLE =
   /^(?:de|dei|del|della|delle|di|da|das|do|dos|du|des|la|le|les|van|von|der|den|het|y|e|et|bis|ter|ul\.?|m\.?|no\.?|nº|n°|c\/|esq\.?|dcha\.?|izq\.?|st\.?|bl\.?|ap\.?|apt\.?|of|rue|rang|chemin|ch\.|boul\.|boulevard|avenue|montée|côte|allée|impasse)$/i;
 const STREETISH =
   /\b(?:Road|Rd|Street|St|Avenue|Ave|Lane|Close|Drive|Place|Grove|Way|Court|Crescent|Terrace|Rua|Via|Viale|Calle|C\/|Rue|Avenida|ul\.|Jl\.|Flat|House|Apt|Apartment|Unit|Suite|Plot|Block|Apartado|Box)\b|(?:gatan|gata|straat|gracht|weg|strasse|straße|str\.|vej|veien)\b/i;
+
+/** Two or three capitalised words, as a person's name is written. */
+const PERSONISH = /^\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){1,2}$/u;
 
 const STREET_KIND =
   /^\s*(?:\S+\s+){0,2}?(?:Road|Rd|Street|St|Avenue|Ave|Lane|Ln|Drive|Dr|Boulevard|Blvd|Court|Ct|Place|Pl|Way|Close|Crescent|Terrace|Grove|Parkway|Pkwy|Highway|Hwy|Circle|Trail|Square)\b\.?/;
@@ -276,6 +279,17 @@ export function findPostalAnchored(
       for (let k = segs.length - 1; k >= 0; k--) {
         const seg = segs[k] ?? '';
         if (seg.trim() === '' && k === segs.length - 1) continue;
+        // Before the numbered street, a part without number or street word that opens the line is the
+        // addressee's name ('Anna Berg, Kungsgatan 12, 111 56 Stockholm').
+        if (
+          numbered &&
+          k === 0 &&
+          lines === 0 &&
+          !houseNumber(seg) &&
+          !STREETISH.test(seg) &&
+          PERSONISH.test(seg.trim())
+        )
+          break;
         if (addressPart(seg) && plainPart(seg)) {
           parts++;
           numbered ||= houseNumber(seg);
@@ -299,7 +313,8 @@ export function findPostalAnchored(
         const tail = words.slice(cut).join(' ');
         // On a line above the postal line, only after a lead-in ('My address is', 'Ship to:').
         const leadIn = lines === 0 || /^(?:is|at|to|in|was|address|addr\.?)$|:$/i.test(words[cut - 1] ?? '');
-        if (tail && leadIn && addressPart(tail) && plainPart(tail)) {
+        const addressee = numbered && !houseNumber(tail) && !STREETISH.test(tail) && PERSONISH.test(tail);
+        if (tail && leadIn && !addressee && addressPart(tail) && plainPart(tail)) {
           parts++;
           numbered ||= houseNumber(tail);
           streetish ||= STREETISH.test(tail);

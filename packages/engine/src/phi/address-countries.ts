@@ -11,7 +11,7 @@ import type { Candidate } from './merge';
 
 /** Lower-case words an address part may hold ('Rua 5 de Julho', 'Bois d'Orange', 'casa 17'). */
 const SMALL = new Set(
-  `de del della des di du da do dos das la le les los las el al y e and of the van von der den ten zu am an
+  `de del della des di du da do dos das la le les los las el al y e and aux au sur en na an of the van von der den ten zu am an
   st no nr n n.º nº apt apto piso andar casa bl sc ap et vh kv ul str mnt iela gøta küç mənzil magu soi moo
   tumani uy xonadon kvartal`.split(/\s+/),
 );
@@ -116,6 +116,9 @@ function blockLine(line: string): boolean {
   return t.split(',').every((p) => p.trim() === '' || addressPart(p));
 }
 
+/** A line that ends by announcing the address below it. */
+const ANNOUNCES = /\b(?:address|home|mail|send|lives?|residence|write)\b[^\n]*:[ \t]*$/i;
+
 /** A line's label that opens an address on it ('Home: Ratho Mill, Kingstown'). */
 const LINE_LABEL =
   /^[ \t]*(?:home|address|mailing address|home address|residence|mail to|send to|lives at)[ \t]*:[ \t]*/i;
@@ -153,7 +156,9 @@ export function findCountryBlocks(text: string): Candidate[] {
     }
     const nameLike = (l: string) =>
       !/\d|,/.test(l) && !PLACE_WORD.test(l) && l.trim().split(/\s+/).length <= 4;
-    while (top < li && labelCut === 0 && nameLike(lines[top] ?? '')) top++;
+    // Right below a line that announces the address ('Her address in Grenada is:'), no name line comes first.
+    const announced = top > 0 && ANNOUNCES.test(lines[top - 1] ?? '');
+    while (top < li && labelCut === 0 && !announced && nameLike(lines[top] ?? '')) top++;
     if (top >= li) continue;
     const inner = lines.slice(top, li).join('\n');
     if (!/\d|,/.test(inner) && !PLACE_WORD.test(inner) && li - top < 2) continue;

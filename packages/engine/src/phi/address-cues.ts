@@ -151,6 +151,27 @@ function trimTail(piece: string): string {
   }
 }
 
+/** The lines below a cue, up to a blank line, a label, a field or a sentence (at most six). */
+function linesBelow(text: string, from: number): { s: number; t: string }[] {
+  const lines: { s: number; t: string }[] = [];
+  let pos = from;
+  while (pos < text.length && lines.length < 6) {
+    const e = text.indexOf('\n', pos) < 0 ? text.length : text.indexOf('\n', pos);
+    const t = text.slice(pos, e).trimEnd();
+    if (t.trim() === '' || /[:@]/.test(t) || t.length > 70 || LINE_FIELD.test(t.trim())) break;
+    // A phone number on the line ('Guardian cell (210) 555-0163') ends the block.
+    if (/\(?\d{3}\)?[ .-]*\d{3}[ .-]\d{4}\b|\+\d/.test(t)) break;
+    // A sentence ('She does not have a street address.') ends the block.
+    if (SENTENCE_LINE.test(t.trim()) || t.trim().split(/\s+/).length > 8) break;
+    lines.push({ s: pos, t });
+    pos = e + 1;
+  }
+  // The block ends at its last line with a number (a postcode) or a country-like line after one.
+  while (lines.length > 1 && CLOSING_WORD.test((lines.at(-1)?.t ?? '').trim().replace(/[.!,]+$/, '')))
+    lines.pop();
+  return lines;
+}
+
 export function findCuedAddresses(text: string): Candidate[] {
   const out: Candidate[] = [];
   for (const m of text.matchAll(CUE)) {
@@ -165,18 +186,7 @@ export function findCuedAddresses(text: string): Candidate[] {
     let start: number;
     let piece: string;
     if (rest.trim() === '') {
-      // The address on the lines below the cue, up to a blank line, a label or a sentence.
-      const lines: { s: number; t: string }[] = [];
-      let pos = lineEnd + 1;
-      while (pos < text.length && lines.length < 6) {
-        const e = text.indexOf('\n', pos) < 0 ? text.length : text.indexOf('\n', pos);
-        const t = text.slice(pos, e).trimEnd();
-        if (t.trim() === '' || /[:@]/.test(t) || t.length > 70 || LINE_FIELD.test(t.trim())) break;
-        // A sentence ('She does not have a street address.') ends the block.
-        if (SENTENCE_LINE.test(t.trim()) || t.trim().split(/\s+/).length > 8) break;
-        lines.push({ s: pos, t });
-        pos = e + 1;
-      }
+      const lines = linesBelow(text, lineEnd + 1);
       // The addressee's name line above the address ('Ernestine Poole' / 'General Delivery' / 'Town').
       // ('Urb. Jardines del Sur' opens the address itself: a district or building word.)
       if (
@@ -213,6 +223,16 @@ export function findCuedAddresses(text: string): Candidate[] {
         piece = piece.slice(colon[0].length);
       }
       piece = trimTail(piece);
+    }
+    // 'Address: Colonia Los Laureles' / '1209 Calle Nogal' / 'San Antonio, TX 78237': a first part
+    // without a number on the cue's line, and the rest on the lines below.
+    if (rest.trim() !== '' && !HAS_NUMBER.test(piece) && piece.trim() === rest.trim().replace(/[.,]$/, '')) {
+      const below = linesBelow(text, lineEnd + 1);
+      const last = below.at(-1);
+      if (last && below.length <= 4 && HAS_NUMBER.test(below[0]?.t ?? '')) {
+        const joined = text.slice(start, last.s + last.t.length);
+        if (readsAsAddress(joined)) piece = joined;
+      }
     }
     if (!readsAsAddress(piece)) {
       // One street alone, the sentence's lower-case words after it dropped ('... 9th St and now').

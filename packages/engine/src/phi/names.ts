@@ -328,7 +328,16 @@ function addressees(index: TextIndex, streetLines: ReadonlyMap<number, number>, 
       const cell = text.slice(from, from + cellEnd);
       if (text.slice(line.start, from).trim() !== '' || cell.trim() === '') break;
       if (/\d/.test(cell) || cell.trim().length > 40) break;
-      const toks = tokens.filter((t) => t.line === k && t.start >= from && t.end <= from + cellEnd);
+      // A label before the name ('Para: Hannah Owusu', 'Attn: ...') is no part of it.
+      const label = /^[^:]{1,12}:/.exec(cell)?.[0].length ?? 0;
+      // After an address label the line opens the address itself ('Address: Colonia Los Laureles').
+      if (
+        /^\s*(?:[\p{L}]+\s+)?(?:address|addr|home|residence|mailing|physical|street|direcci[oó]n|domicilio)\b/iu.test(
+          cell.slice(0, label),
+        )
+      )
+        break;
+      const toks = tokens.filter((t) => t.line === k && t.start >= from + label && t.end <= from + cellEnd);
       const name = nameCell(toks);
       if (name) out.push(name);
       break;

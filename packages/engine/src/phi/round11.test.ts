@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { found } from './test-helpers';
+import { detected, found } from './test-helpers';
 
 const addresses = (text: string) => found(text, 'address');
 const dobs = (text: string) => found(text, 'date_of_birth');
@@ -176,5 +176,48 @@ describe('table rows and towns written first', () => {
     expect(addresses('Moved from Reno NV, 12 Elm St, Dayton OH 45402')).toEqual([
       '12 Elm St, Dayton OH 45402',
     ]);
+  });
+});
+
+describe('addresses: the addressee before a European street, three-digit postcodes, announced island blocks', () => {
+  it('leaves the name before the street out of the address', () => {
+    expect(detected('Anna Lind, Kungsgatan 12, 111 56 Stockholm.')).toEqual([
+      { type: 'name', text: 'Anna Lind' },
+      { type: 'address', text: 'Kungsgatan 12, 111 56 Stockholm' },
+    ]);
+  });
+
+  it('reads a three-digit postcode after a numbered street', () => {
+    expect(addresses('Write to Hafdís Jónsdóttir, Skólavörðustígur 21, 101 Reykjavík. Thanks')).toEqual([
+      'Skólavörðustígur 21, 101 Reykjavík',
+    ]);
+    expect(addresses('Patient Matt Olsen, 656 Bridget Corners, #31F, Marvinfort, MT 48515')).toEqual([
+      '656 Bridget Corners, #31F, Marvinfort, MT 48515',
+    ]);
+  });
+
+  it('takes every line of a block announced by the line above it', () => {
+    expect(
+      addresses("Her address in Grenada is:\nMorne Rouge\nSt. George's\nGrenada, W.I.\nHer phone"),
+    ).toEqual(['Morne Rouge', "St. George's", 'Grenada, W.I']);
+  });
+});
+
+describe('labelled addresses that begin with a name line', () => {
+  it('takes a district named on the label line with the street and town below it', () => {
+    expect(
+      detected(
+        'Address: Colonia Las Palmas\n1209 Calle Roble\nSan Antonio, TX 78237\nGuardian cell (210) 555-0163',
+      ),
+    ).toEqual([
+      { type: 'address', text: 'Colonia Las Palmas' },
+      { type: 'address', text: '1209 Calle Roble' },
+      { type: 'address', text: 'San Antonio, TX 78237' },
+      { type: 'phone', text: '(210) 555-0163' },
+    ]);
+  });
+
+  it('leaves a label out of the addressee above a street', () => {
+    expect(found('Para: Hannah Mensah\n12 Main St\nDayton OH 45402', 'name')).toEqual(['Hannah Mensah']);
   });
 });
