@@ -7,6 +7,7 @@ import { findAddresses } from './addresses';
 import { findCuedAddresses } from './address-cues';
 import { findCountryBlocks, findCountryChains } from './address-countries';
 import { findScriptAddresses } from './addresses-scripts';
+import { findScriptNames } from './script-names';
 import { findLowerBlocks } from './address-lower';
 import { isOfficeBySentence, opensWithOrganisation } from './provider-context';
 import { findFreeNames, propagateNames } from './free-names';
@@ -270,6 +271,7 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
     ...findRosterNames(text),
     ...findHouseholdNames(text),
     ...findStatementNames(text),
+    ...findScriptNames(text, patientBlocks),
   ];
   const emails = findEmails(text);
   // Clinicians' shorthand notes are no messages: names beside contact details or in lower-case frames

@@ -221,3 +221,23 @@ describe('labelled addresses that begin with a name line', () => {
     expect(found('Para: Hannah Mensah\n12 Main St\nDayton OH 45402', 'name')).toEqual(['Hannah Mensah']);
   });
 });
+
+describe('names in other scripts', () => {
+  it('reads the addressee line above an address in the same script, without a label or an honorific', () => {
+    expect(found('Mail to:\nՍարգսյան Անի\nԿոմիտասի պողոտա 49, բն. 17\nԵրևան 0012\nՀայաստան', 'name')).toEqual(
+      ['Սարգսյան Անի'],
+    );
+    expect(found('Кому: Петрова Анна Сергеевна\nул. Ленина, д. 5, кв. 2\nКазань 420111', 'name')).toEqual([
+      'Петрова Анна Сергеевна',
+    ]);
+    expect(found('Адрес:\nул. Ленина, д. 5, кв. 2\nКазань 420111', 'name')).toEqual([]);
+  });
+
+  it('reads a name before an honorific of address', () => {
+    expect(found('佐藤 花子 (Hanako Sato) 様\n〒150-0001 東京都渋谷区神宮前 1-2-3', 'name')).toEqual([
+      '佐藤 花子',
+      'Hanako Sato',
+    ]);
+    expect(found('이서연 님께 안내드립니다.', 'name')).toEqual(['이서연']);
+  });
+});
