@@ -247,7 +247,8 @@ export function findLabelledValues(index: TextIndex): LabelledValues {
     const spec = hit.label.spec;
     const validated = spec.kind !== 'name' && spec.kind !== 'address' && spec.kind !== 'keep';
     const opensCell = /(?:^[\s\-*•]*|\t|\s{2}|[|;,(:.?]\s*)$/.test(site.gapBefore);
-    if (!opensCell && !validated && !(site.punctuated && /\s$/.test(site.gapBefore))) continue;
+    // 'Employee/obligor: X': the last of two roles joined by a slash, before its colon.
+    if (!opensCell && !validated && !(site.punctuated && /[\s/]$/.test(site.gapBefore))) continue;
     const next = sites[k + 1];
     const lineText = text.slice(index.lines[index.lineAt(hit.start)]?.start ?? 0, lineEnd);
     // In a table drawn with pipes a value ends at the next pipe ('ID | Name | DOB' is a header row).

@@ -44,7 +44,9 @@ export const labelSpecs: LabelSpec[] = [
         'emergency contact|next of kin|patient/guarantor|parent/guardian|guardian|recipient|' +
         'covered person|surname|last name|family name|first name|first names|given name|given names|' +
         'forename|forenames|middle name|maiden name|mother|father|sponsor|newborn|caller|sender|ward|resident|client|debtor|consumer|' +
-        'rider|passenger',
+        'rider|passenger|applicant|co-applicant|defendant|respondent|petitioner|obligor|obligee|' +
+        'custodial parent|noncustodial parent|non-custodial parent|child|minor|student|decedent|deceased|' +
+        'tenant|borrower|cosigner|co-signer|household member|heir|records of',
     ),
   },
   {
@@ -189,7 +191,9 @@ const NUMBER_WORD = String.raw`(?:#|no\.?|nbr\.?|num(?:ber)?\.?)`;
  * confuses made one ('1', '|', 'i' read as 'l'; '0' as 'o'). Offsets stay those of the original text.
  */
 function fold(text: string): string {
-  return text.toLowerCase().replace(/[1|i]/g, 'l').replace(/0/g, 'o');
+  // OCR reads 'l' as '1', '|' or 'i'; on a line of pipe-separated cells the pipes are cell walls.
+  const walls = text.replace(/^.*\|.*\|.*$/gm, (line) => line.replace(/\|/g, '¦'));
+  return walls.toLowerCase().replace(/[1|i]/g, 'l').replace(/0/g, 'o');
 }
 
 function charSource(ch: string): string {

@@ -241,3 +241,24 @@ describe('names in other scripts', () => {
     expect(found('이서연 님께 안내드립니다.', 'name')).toEqual(['이서연']);
   });
 });
+
+describe('labels in pipe tables without spaces, and the parties of court and agency papers', () => {
+  it('reads a header row of pipe-separated cells written without spaces', () => {
+    expect(
+      detected('req_id|requester|patient|dob|mrn\nR-55812|self|Quimby, Arabella J|1958-04-19|MR0418827'),
+    ).toEqual([
+      { type: 'name', text: 'Quimby, Arabella J' },
+      { type: 'date_of_birth', text: '1958-04-19' },
+      { type: 'mrn', text: 'MR0418827' },
+    ]);
+  });
+
+  it('reads applicants, defendants, obligors, custodial parents and children by their labels', () => {
+    expect(found('Applicant: WOJCIK, BOGUMILA\nDOB: 02-27-1944', 'name')).toEqual(['WOJCIK, BOGUMILA']);
+    expect(found('Employee/obligor: GRAYSON T. COLE', 'name')).toEqual(['GRAYSON T. COLE']);
+    expect(
+      found('Plaintiff: Bluestone Medical Receivables LLC\nDefendant: ALFONSO R. DUBOIS', 'name'),
+    ).toEqual(['ALFONSO R. DUBOIS']);
+    expect(found('Child: none listed', 'name')).toEqual([]);
+  });
+});
