@@ -23,7 +23,8 @@ const CAPS_RUN = String.raw`${CAPW}(?:[ \t]+(?:${SMALL}[ \t]+)?${CAPW}){0,4}`;
 
 const UNIT_WORD = String.raw`(?:[Ff]lat|[Aa]partment|[Aa]pt\.?|[Uu]nit|[Ss]uite|APT\.?|UNIT|FLAT|SUITE|Ste\.?|Bldg\.?|Building|Fl\.?|Floor|Lot|Room|Rm\.?|H\.[ \t]?No\.?|House(?:[ \t]No\.?)?|Door(?:[ \t]No\.?)?|Plot(?:[ \t]No\.?)?|Block|Villa|Shop|Int\.|Depto\.?|Dpto\.?|[Aa]pto\.?|kv\.|app\.?|No\.?:?|(?:P\.?[ \t]?O\.?[ \t]?)?Box|BOX|Blk\.?|Bloque|Tower|Torre|Casa|Phase|Sector|Zone|Ward|Woreda|Kebele|кв\.|д\.|корп\.|офис)`;
 const UNIT_RE = new RegExp(
-  String.raw`^(?:${UNIT_WORD}[ \t]*#?[ \t]*[A-Za-z0-9]{1,6}(?:[-/][A-Za-z0-9]{1,6})?|#[ \t]*[A-Za-z0-9-]{1,6})$`,
+  // The unit's own number holds a digit or is a letter or two ('Apt 4B', 'Flat C'; not 'No phone').
+  String.raw`^(?:${UNIT_WORD}[ \t]*#?[ \t]*(?=[A-Za-z0-9]*\d|[A-Za-z]{1,2}(?![A-Za-z]))[A-Za-z0-9]{1,6}(?:[-/][A-Za-z0-9]{1,6})?|#[ \t]*[A-Za-z0-9-]{1,6})$`,
   'u',
 );
 /**

@@ -77,8 +77,15 @@ function facilityWords(name: string): boolean {
 }
 
 /** True when a line is a residence's name ('Sunny Acres Mobile Home Park'): an address's first line, no letterhead. */
+/** Capitals ('BOYD FARMS') read as the same words in title case; other text as it is. Same length. */
+function titled(s: string): string {
+  if (/\p{Ll}/u.test(s)) return s;
+  return s.toLowerCase().replace(/(^|[\s'’-])(\p{Ll})/gu, (_m, a: string, b: string) => a + b.toUpperCase());
+}
+
 export function isResidenceName(line: string): boolean {
-  return RESIDENCE_NAME.test(line.trim()) && !facilityWords(line.trim());
+  const t = titled(line.trim());
+  return RESIDENCE_NAME.test(t) && !facilityWords(t);
 }
 
 /** A shelter's name before an address that gives a bed ('Bayside Light Center, 1275 Placentia Ave, Bed 41, ...'). */
@@ -115,7 +122,12 @@ export function residenceBefore(before: string, address = ''): boolean {
 /** Moves each block's start back over a residence name just before it (same line after a comma, or the line above). */
 export function widenToResidences(text: string, blocks: { start: number; end: number }[]): void {
   for (const b of blocks) {
-    const before = text.slice(Math.max(0, b.start - 120), b.start);
+    const raw = text.slice(Math.max(0, b.start - 120), b.start);
+    // An address in capitals has its residence's name in capitals too ('BOYD FARMS' / '2277 LA HWY 13').
+    const lineAbove = raw.slice(raw.lastIndexOf('\n', raw.length - 2) + 1);
+    const before = /\p{Ll}/u.test(text.slice(b.start, b.end))
+      ? raw
+      : raw.slice(0, raw.length - lineAbove.length) + titled(lineAbove);
     const at = residenceStart(before, text.slice(b.start, b.end));
     if (at >= 0) b.start -= before.length - at;
   }

@@ -24,6 +24,7 @@ let compiled:
   | {
       street: RegExp;
       route: RegExp;
+      highway: RegExp;
       kindFirst: RegExp;
       box: RegExp;
       city: RegExp;
@@ -70,6 +71,12 @@ function regexes() {
         unitPart +
         String.raw`(?![A-Za-z0-9])`,
       'gi',
+    ),
+    // Highways under a state's code or named by letters, as capitals write them ('2277 LA HWY 13',
+    // '18422 Hwy Y', '11802 Hwy 20 W', '4410 State Route KK').
+    highway: new RegExp(
+      String.raw`(?<![\w$.,/-])\d{1,6} {1,2}(?:(?:${states}|State|STATE|US|County|COUNTY) {1,2})?(?:Highway|HIGHWAY|Hwy|HWY|Route|ROUTE|Rte|RTE)\.? {1,2}(?:\d{1,4}[A-Z]?|[A-Z]{1,2})(?: {1,2}[NSEW](?![A-Za-z]))?(?![A-Za-z0-9])`,
+      'g',
     ),
     // Streets named after their kind, as in the Southwest ('215 Calle Ocotillo', '40 Camino del Sol').
     kindFirst: new RegExp(
@@ -309,7 +316,7 @@ export function findAddresses(index: TextIndex): AddressResult {
     if (!tailed) end += townTail(text, end);
     push(m.index, end, 0.88, true);
   }
-  for (const re2 of [re.route, re.kindFirst, re.box]) {
+  for (const re2 of [re.route, re.highway, re.kindFirst, re.box]) {
     for (const m of text.matchAll(re2)) {
       const end = m.index + m[0].length;
       push(m.index, end + townTail(text, end), re2 === re.box ? 0.9 : 0.85, true);

@@ -8,7 +8,7 @@ import { findCuedAddresses } from './address-cues';
 import { findCountryBlocks, findCountryChains } from './address-countries';
 import { findScriptAddresses } from './addresses-scripts';
 import { findScriptNames } from './script-names';
-import { findLowerBlocks } from './address-lower';
+import { findLowerBlocks, findTownLineBlocks } from './address-lower';
 import { isOfficeBySentence, opensWithOrganisation } from './provider-context';
 import { findFreeNames, propagateNames } from './free-names';
 import { findBirthDates, findDatesAfterNames, findRestatedBirthDates } from './birth-dates';
@@ -229,6 +229,7 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
     ...findCountryBlocks(text),
     ...findScriptAddresses(text),
     ...findLowerBlocks(text),
+    ...findTownLineBlocks(text),
   ]);
   growAddressBlocks(text, blocks);
   // Weak postal anchors ('Chennai 600090') count only when a street or unit joins them.

@@ -1,3 +1,4 @@
+import { isResidenceName } from './address-residences';
 import type { Candidate } from './merge';
 import { isOrgWord, isParticle, isSuffix, isWordShaped, nameStrength, wordInfo } from './name-tokens';
 import { startsSentence, type TextIndex, type Token } from './text';
@@ -337,6 +338,8 @@ function addressees(index: TextIndex, streetLines: ReadonlyMap<number, number>, 
         )
       )
         break;
+      // A farm, a ranch or a dorm named above its street is the address's first line, no one's name.
+      if (isResidenceName(cell.slice(label))) break;
       const toks = tokens.filter((t) => t.line === k && t.start >= from + label && t.end <= from + cellEnd);
       const name = nameCell(toks);
       if (name) out.push(name);

@@ -262,3 +262,29 @@ describe('labels in pipe tables without spaces, and the parties of court and age
     expect(found('Child: none listed', 'name')).toEqual([]);
   });
 });
+
+describe('US blocks the street grammar does not read alone', () => {
+  it('reads state and lettered highways, and a farm named above in capitals', () => {
+    expect(
+      addresses('DELBERT ARDOIN\nARDOIN FARMS\n2277 LA HWY 13\nCROWLEY LA 70526-8812\nFROM: MedSupply'),
+    ).toEqual(['ARDOIN FARMS', '2277 LA HWY 13', 'CROWLEY LA 70526-8812']);
+    expect(addresses('Caller location: Kellerman Farm, 18422 Hwy Y, Kirksville MO 63501')).toEqual([
+      'Kellerman Farm, 18422 Hwy Y, Kirksville MO 63501',
+    ]);
+    expect(addresses('We drove 12 Hwy to the clinic.')).toEqual([]);
+  });
+
+  it('walks up from a town, state and ZIP line over unit, box and hall lines, not over a sentence', () => {
+    expect(
+      addresses('Berenike Strout\nLinden Hall, Room 309\nBox 1184\nCookeville TN 38505\n\nYour hold'),
+    ).toEqual(['Linden Hall, Room 309', 'Box 1184', 'Cookeville TN 38505']);
+    expect(addresses('He lives at 75-5813 Alii Dr\nKailua-Kona, HI 96740\nphone (808) 555-0169')).toEqual([
+      '75-5813 Alii Dr',
+      'Kailua-Kona, HI 96740',
+    ]);
+    expect(addresses('ORRIN HOCK\n120 Spring St\nEureka CA 95501\nNo phone')).toEqual([
+      '120 Spring St',
+      'Eureka CA 95501',
+    ]);
+  });
+});
