@@ -13,7 +13,7 @@ import type { Candidate } from './merge';
 
 /** The cue: someone's address, where someone lives or moved to. */
 const CUE = new RegExp(
-  String.raw`(?:\b(?:(?:my|his|her|their|our|mom'?s|moms|mum'?s|dad'?s|patient'?s|pt'?s|the patient'?s|new|home|current|mailing|postal|permanent|forwarding)\s+)?(?:new\s+|home\s+|current\s+|mailing\s+|postal\s+|correct\s+|updated\s+)?(?:address|addy)(?:\s+(?:there|now|on file|for (?:him|her|them|me)))?\s*(?:is|was|will be|:|-|–|—)|\b(?:lives?|living|resides?|residing|staying|moved|moving|relocated)\s+(?:now\s+)?(?:at|in|to)|\bnow\s+(?:living\s+)?at|\b(?:wohnt|wohne|wohnen)\s+(?:in|im|am)|\b(?:vive|vivo|habite|j'habite)\s+(?:en|à|a)|\b(?:mail|send|forward)(?:\s+(?:it|them|everything|all\s+(?:bills|statements|mail)|(?:(?:the|my|his|her|our|their|[\p{L}]+['’]s)\s+){0,2}(?:bills?|statements?|letters?|mail|correspondence|invoices?|paperwork)))?\s+to(?:(?:[ \t]+(?:my|his|her|our|their|the))?(?:[ \t]+[\p{L}'’]+)?\s*:|(?=[ \t]+(?:\d|(?:hwy|highway|route|rr|hc|box|p\.?\s?o\.?|po|plot|house|flat|apt|unit|lot|str|strada|calle|av|avda|avenida|rua|rue|via|ul|jl|jalan|urb|cond|colonia|carrera|cra|calzada|camino|paseo|plaza|travessa|c\/)(?![\p{L}]))))|\b(?:Address|Home|Mailing|Postal|Residence)\s*:|(?<![\p{L}])(?:address|addr|adress|adresse|adres|adresa|adrese|adresi|dirección|direccion|endereço|endereco|morada|manzil|heimadressa|indirizzo|anschrift|osoite|адрес\p{L}*|адреса)(?![\p{L}])(?:[ \t]+[^:\n.!?;]{1,40}?)?[ \t]*:|(?:地址|住址|住所|주소)[ \t]*[:：]|\baddress(?=[ \t]+\S))(?=[ \t]*\S|[ \t]*\n)`,
+  String.raw`(?:\b(?:(?:my|his|her|their|our|mom'?s|moms|mum'?s|dad'?s|patient'?s|pt'?s|the patient'?s|new|home|current|mailing|postal|permanent|forwarding)\s+)?(?:new\s+|home\s+|current\s+|mailing\s+|postal\s+|correct\s+|updated\s+)?(?:address|addy)(?:\s+(?:there|now|on file|for (?:him|her|them|me)))?\s*(?:is|was|will be|:|-|–|—)|\b(?:lives?|living|resides?|residing|staying|moved|moving|relocated)\s+(?:now\s+)?(?:at|in|to)|\bnow\s+(?:living\s+)?at|\b(?:wohnt|wohne|wohnen)\s+(?:in|im|am)|\b(?:vive|vivo|habite|j'habite)\s+(?:en|à|a)|\b(?:mail|send|forward|ship)(?:\s+(?:it|them|everything|all\s+(?:bills|statements|mail)|(?:(?:the|my|his|her|our|their|[\p{L}]+['’]s)\s+){0,2}(?:bills?|statements?|letters?|mail|correspondence|invoices?|paperwork)))?\s+to(?:(?:[ \t]+(?:my|his|her|our|their|the))?(?:[ \t]+[\p{L}'’]+)?\s*:|(?=[ \t]+(?:\d|(?:hwy|highway|route|rr|hc|box|p\.?\s?o\.?|po|plot|house|flat|apt|unit|lot|str|strada|calle|av|avda|avenida|rua|rue|via|ul|jl|jalan|urb|cond|colonia|carrera|cra|calzada|camino|paseo|plaza|travessa|c\/)(?![\p{L}]))))|\b(?:Address|Home|Mailing|Postal|Residence)\s*:|(?<![\p{L}])(?:address|addr|adress|adresse|adres|adresa|adrese|adresi|dirección|direccion|endereço|endereco|morada|manzil|heimadressa|indirizzo|anschrift|osoite|адрес\p{L}*|адреса)(?![\p{L}])(?:[ \t]+[^:\n.!?;]{1,40}?)?[ \t]*:|(?:地址|住址|住所|주소)[ \t]*[:：]|\baddress(?=[ \t]+\S))(?=[ \t]*\S|[ \t]*\n)`,
   'giu',
 );
 
@@ -89,8 +89,9 @@ const CJK_PARTS = /[省市区區縣县路街道号號室楼樓弄巷都府県町
 
 function readsAsAddress(piece: string): boolean {
   if (CJK_ADDRESS.test(piece) && /\d/.test(piece) && CJK_PARTS.test(piece)) return true;
+  // Parts end at commas, lines and slashes between spaces ('1221 Aspen Leaf Dr / Fruita / CO / 81521').
   const parts = piece
-    .split(/[,\n]/)
+    .split(/[,\n]|[ \t]\/[ \t]/)
     .map((p) => p.trim())
     .filter(Boolean);
   // One part is enough when it runs from a house number to a state code and ZIP code
@@ -223,6 +224,15 @@ export function findCuedAddresses(text: string): Candidate[] {
         piece = piece.slice(colon[0].length);
       }
       piece = trimTail(piece);
+      // 'Ship statements to: Ms. Ana Ruiz, PSC 4410 Box 220, ...': the addressee before the address.
+      const addressee =
+        /^(?:Mr|Mrs|Ms|Mx|Miss|Dr)\.?[ \t]+[^,\d\n]{2,40},[ \t]*(?=\d|(?:PSC|CMR|Unit|Box|PO|P\.O\.)\b)/u.exec(
+          piece,
+        );
+      if (addressee) {
+        start += addressee[0].length;
+        piece = piece.slice(addressee[0].length);
+      }
     }
     // 'Address: Colonia Los Laureles' / '1209 Calle Nogal' / 'San Antonio, TX 78237': a first part
     // without a number on the cue's line, and the rest on the lines below.

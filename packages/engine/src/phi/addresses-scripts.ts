@@ -119,7 +119,7 @@ const SCRIPTS: Script[] = [
     cue: /(?:地址|住址|住所)[ \t]*[:：]?/u,
     // A number with a part ('2-19-4', '534号', '路 18'), as dates and counts in sentences are not.
     // ('3月5号' is a date.)
-    anchor: /〒|\d+[-－]\d+|(?<!月\d{0,2})\d+(?:号|號|番地|番|丁目|室|楼|樓|弄|巷)|[路街道][ \t]*\d/u,
+    anchor: /〒|\d+[-－]\d+|(?<!月\d{0,2})\d+[ \t]?(?:号|號|番地|番|丁目|室|楼|樓|弄|巷)|[路街道][ \t]*\d/u,
   },
   {
     letter: /\p{Script=Hangul}/u,

@@ -288,3 +288,24 @@ describe('US blocks the street grammar does not read alone', () => {
     ]);
   });
 });
+
+describe('slashes between address parts, ship-to cues, numbers apart from their CJK part word', () => {
+  it('reads parts split by slashes after a cue, and a ship-to label', () => {
+    expect(addresses('Home address on health form: 1221 Aspen Ct / Fruita / CO / 81521.')).toEqual([
+      '1221 Aspen Ct / Fruita / CO / 81521',
+    ]);
+    expect(addresses('Ship to pt: Hwy 412 W / Box 9 / Alpena AR 72611\nPh: 870-555-0186')).toEqual([
+      'Hwy 412 W / Box 9 / Alpena AR 72611',
+    ]);
+    expect(addresses('Ship statements to: Ms. Ana Ruiz, PSC 4410 Box 220, APO AE 09012 (deployed).')).toEqual(
+      ['PSC 4410 Box 220, APO AE 09012'],
+    );
+  });
+
+  it('reads a traditional Chinese address with spaces between the numbers and their words', () => {
+    expect(detected('陳怡君 女士\n臺北市中正區忠孝西路一段 66 號 12 樓\n\nRe: statement')).toEqual([
+      { type: 'name', text: '陳怡君' },
+      { type: 'address', text: '臺北市中正區忠孝西路一段 66 號 12 樓' },
+    ]);
+  });
+});
