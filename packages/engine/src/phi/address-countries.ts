@@ -1,6 +1,7 @@
 import { CLOSING_WORD } from './contact-names';
 import { isCountryName } from './address-chains';
 import type { Candidate } from './merge';
+import { linesOf } from './text';
 
 /**
  * Addresses written on one line as parts between commas that end with a country's name ('Building 22,
@@ -131,13 +132,7 @@ const LINE_LABEL =
  */
 export function findCountryBlocks(text: string): Candidate[] {
   const out: Candidate[] = [];
-  const lines = text.split('\n');
-  const starts: number[] = [];
-  let pos = 0;
-  for (const l of lines) {
-    starts.push(pos);
-    pos += l.length + 1;
-  }
+  const { lines, starts } = linesOf(text);
   for (let li = 1; li < lines.length; li++) {
     const country = lines[li] ?? '';
     if (!isCountryLine(country) || !blockLine(country.replace(REGION_AFTER, ''))) continue;

@@ -2,6 +2,7 @@ import { isResidenceName } from './address-residences';
 import { stateCodes } from './address-words';
 import { isOrgWord } from './name-tokens';
 import type { Candidate } from './merge';
+import { linesOf } from './text';
 
 /**
  * Postal blocks typed all in lower case, as phones and some forms write them ('urb. villa carolina' /
@@ -24,20 +25,22 @@ function streetLine(line: string): boolean {
 }
 
 export function findLowerBlocks(text: string): Candidate[] {
+  return walkUp(text, TOWN_LINE, 3, streetLine);
+}
+
+/**
+ * Each town, state code and ZIP code line that `townLine` reads, with up to `max` lines right above it
+ * that `accept` takes, one of them with a number: the block from the highest line taken.
+ */
+function walkUp(text: string, townLine: RegExp, max: number, accept: (line: string) => boolean): Candidate[] {
   const out: Candidate[] = [];
-  const lines = text.split('\n');
-  const starts: number[] = [];
-  let pos = 0;
-  for (const l of lines) {
-    starts.push(pos);
-    pos += l.length + 1;
-  }
+  const { lines, starts } = linesOf(text);
   for (let li = 1; li < lines.length; li++) {
     const last = lines[li] ?? '';
-    const m = TOWN_LINE.exec(last);
+    const m = townLine.exec(last);
     if (!m?.[1] || !stateCodes.has(m[1].toUpperCase())) continue;
     let top = li;
-    while (top - 1 >= 0 && li - top < 3 && streetLine(lines[top - 1] ?? '')) top--;
+    while (top - 1 >= 0 && li - top < max && accept(lines[top - 1] ?? '')) top--;
     if (top === li || !lines.slice(top, li).some((l) => /\d/.test(l))) continue;
     const first = lines[top] ?? '';
     const start = (starts[top] ?? 0) + (first.length - first.trimStart().length);
@@ -81,33 +84,12 @@ function numberedLine(line: string): boolean {
  * 13'). Up to four lines, one of them with a number; the addressee's name line above stops the walk.
  */
 export function findTownLineBlocks(text: string): Candidate[] {
-  const out: Candidate[] = [];
-  const lines = text.split('\n');
-  const starts: number[] = [];
-  let pos = 0;
-  for (const l of lines) {
-    starts.push(pos);
-    pos += l.length + 1;
-  }
-  for (let li = 1; li < lines.length; li++) {
-    const last = lines[li] ?? '';
-    const m = ANY_TOWN_LINE.exec(last);
-    if (!m?.[1] || !stateCodes.has(m[1].toUpperCase())) continue;
-    let top = li;
-    while (top - 1 >= 0 && li - top < 4) {
-      const above = lines[top - 1] ?? '';
-      if (!numberedLine(above) && !streetLine(above) && !isResidenceName(above)) break;
-      // An organisation's line ('Pathways Day Center, Box 44') is left to the letterhead rules.
-      const orgLine =
-        !isResidenceName(above) &&
-        above.split(/[\s,]+/).some((w) => /^\p{Lu}/u.test(w) && isOrgWord(w.toLowerCase()));
-      if (orgLine) break;
-      top--;
-    }
-    if (top === li || !lines.slice(top, li).some((l) => /\d/.test(l))) continue;
-    const first = lines[top] ?? '';
-    const start = (starts[top] ?? 0) + (first.length - first.trimStart().length);
-    out.push({ start, end: (starts[li] ?? 0) + last.trimEnd().length, phiType: 'address', confidence: 0.8 });
-  }
-  return out;
+  return walkUp(text, ANY_TOWN_LINE, 4, (above) => {
+    if (!numberedLine(above) && !streetLine(above) && !isResidenceName(above)) return false;
+    // An organisation's line ('Pathways Day Center, Box 44') is left to the letterhead rules.
+    return (
+      isResidenceName(above) ||
+      !above.split(/[\s,]+/).some((w) => /^\p{Lu}/u.test(w) && isOrgWord(w.toLowerCase()))
+    );
+  });
 }

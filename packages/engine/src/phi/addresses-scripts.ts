@@ -1,5 +1,6 @@
 import { isCountryName } from './address-chains';
 import type { Candidate } from './merge';
+import { linesOf } from './text';
 
 /**
  * Addresses written in a script other than Latin ('ул. Тверская, д. 7, кв. 15', 'רחוב הרימון 12, דירה 5',
@@ -233,13 +234,7 @@ export function findScriptAddresses(text: string): Candidate[] {
   // Latin text (most of it) has none of these scripts: skip it at once.
   if (!SCRIPTS.some((script) => script.letter.test(text))) return [];
   const out: Candidate[] = [];
-  const lines = text.split('\n');
-  const starts: number[] = [];
-  let pos = 0;
-  for (const l of lines) {
-    starts.push(pos);
-    pos += l.length + 1;
-  }
+  const { lines, starts } = linesOf(text);
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li] ?? '';
     for (const script of SCRIPTS) {

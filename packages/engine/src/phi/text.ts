@@ -150,3 +150,15 @@ export function startsSentence(index: TextIndex, i: number): boolean {
   if (before === '' || /^[-*•\d.)\s]*$/.test(before)) return true;
   return /[.!?:;]["')\]]*$/.test(before);
 }
+
+/** A text's lines and where each starts in it. */
+export function linesOf(text: string): { lines: string[]; starts: number[] } {
+  const lines = text.split('\n');
+  const starts: number[] = [];
+  let pos = 0;
+  for (const l of lines) {
+    starts.push(pos);
+    pos += l.length + 1;
+  }
+  return { lines, starts };
+}
