@@ -349,10 +349,14 @@ function addressees(index: TextIndex, streetLines: ReadonlyMap<number, number>, 
     const line = lines[li];
     if (!line) continue;
     const before = text.slice(line.start, line.start + column);
-    const sep = /(?:\t|[ \t]*\|[ \t]*)$/.exec(before);
+    // ... after a tab, a pipe, or between the quotes of a CSV row ('"Bykowski, Tadeusz","88 Pulaski Way, ...').
+    const sep = /(?:\t|[ \t]*\|[ \t]*|",")$/.exec(before);
     if (!sep) continue;
     const cellStart =
-      Math.max(before.lastIndexOf('\t', sep.index - 1), before.lastIndexOf('|', sep.index - 1)) + 1;
+      sep[0] === '","'
+        ? before.lastIndexOf('"', sep.index - 1) + 1
+        : Math.max(before.lastIndexOf('\t', sep.index - 1), before.lastIndexOf('|', sep.index - 1)) + 1;
+    if (sep[0] === '","' && !/(?:^|,)"$/.test(before.slice(0, cellStart))) continue;
     if (/\d/.test(before.slice(cellStart, sep.index))) continue;
     const toks = tokens.filter(
       (t) => t.line === li && t.start >= line.start + cellStart && t.end <= line.start + sep.index,

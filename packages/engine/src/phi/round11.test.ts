@@ -162,11 +162,15 @@ describe('addresses: ranches, farms and camps named before the street, a unit be
 });
 
 describe('table rows and towns written first', () => {
-  it('reads the name in the cell before a street in a tab or pipe row', () => {
+  it('reads the name in the cell before a street in a tab, pipe or quoted CSV row', () => {
     expect(found('Trask Hollins\t118 Birch Ln\tEly\tMN\t55731\t218-555-0190', 'name')).toEqual([
       'Trask Hollins',
     ]);
     expect(found('Mercy Clinic\t118 Birch Ln\tEly\tMN\t55731', 'name')).toEqual([]);
+    expect(
+      found('"Bykes, Tadeusz","88 Pulaski Way, Apt 4, New Britain CT 06051","1950-10-19"', 'name'),
+    ).toEqual(['Bykes, Tadeusz']);
+    expect(found('"Mercy Clinic","12 Main St, Dayton OH 45402"', 'name')).toEqual([]);
   });
 
   it('takes a town and state written before the street', () => {
