@@ -172,6 +172,21 @@ function countParts(piece: string, script: Script): number {
   return Array.from(piece.matchAll(script.parts)).length;
 }
 
+/** Each script's patterns made from its own, once: the cue for all matches, a part at the start, a whole part. */
+const DERIVED = new Map<Script, { cue: RegExp | undefined; partAtStart: RegExp; wholePart: RegExp }>();
+function derived(script: Script): { cue: RegExp | undefined; partAtStart: RegExp; wholePart: RegExp } {
+  let d = DERIVED.get(script);
+  if (!d) {
+    d = {
+      cue: script.cue && new RegExp(script.cue.source, script.cue.flags.replace('g', '') + 'g'),
+      partAtStart: new RegExp(`^(?:${script.parts.source})`, 'iu'),
+      wholePart: new RegExp(`^(?:${script.parts.source})$`, 'iu'),
+    };
+    DERIVED.set(script, d);
+  }
+  return d;
+}
+
 /** Trims a run to the address: after a cue, without the sentence's lower-case words before it. */
 function trimRun(
   line: string,
@@ -179,7 +194,7 @@ function trimRun(
   script: Script,
 ): { start: number; end: number } {
   let { start, end } = run;
-  const cue = script.cue ? new RegExp(script.cue.source, script.cue.flags.replace('g', '') + 'g') : undefined;
+  const { cue, partAtStart, wholePart } = derived(script);
   if (cue) {
     let last: RegExpExecArray | null = null;
     for (const m of line.slice(start, end).matchAll(cue)) last = m;
@@ -187,7 +202,6 @@ function trimRun(
   }
   if (script.cased) {
     // 'живи на адреси Булевар ...': the lower-case words before the first part word or capital go.
-    const partAtStart = new RegExp(`^(?:${script.parts.source})`, 'iu');
     for (;;) {
       const m = /^[ \t]*(\p{Ll}[\p{L}\p{M}-]*\.?)[ \t]+/u.exec(line.slice(start, end));
       if (!m?.[1] || partAtStart.test(m[1])) break;
@@ -196,8 +210,7 @@ function trimRun(
   }
   // A full stop that ends a sentence ends the address, unless it closes a part's abbreviation ('ул.').
   for (const m of line.slice(start, end).matchAll(/([\p{L}\p{M}\p{Nd}'׳]+)\.(?=[ \t])/gu)) {
-    const abbr = new RegExp(`^(?:${script.parts.source})$`, 'iu');
-    if (abbr.test(`${m[1] ?? ''}.`) || /^\p{L}{1,2}$/u.test(m[1] ?? '')) continue;
+    if (wholePart.test(`${m[1] ?? ''}.`) || /^\p{L}{1,2}$/u.test(m[1] ?? '')) continue;
     end = start + m.index + (m[1]?.length ?? 0);
     break;
   }
