@@ -5,6 +5,7 @@ import {
   KIND_FIRST_STREET,
   STRONG_TAIL,
   TOWN_LINE,
+  UNIT_AFTER_TAIL,
   UNIT_BEFORE,
   WEAK_TAIL,
 } from './addresses-intl';
@@ -76,9 +77,11 @@ export function joinAddressBlocks(text: string, parts: Candidate[]): Candidate[]
     const [ls] = lineBounds(text, b.start);
     const unit = UNIT_BEFORE.exec(text.slice(ls, b.start));
     if (unit) b.start = ls + unit.index;
-    // ', 10115 Berlin' on the same line.
+    // ', 10115 Berlin' and ', bloco B, apto 904' on the same line.
     for (;;) {
-      const inline = INLINE_TAIL.exec(text.slice(b.end, b.end + 40));
+      const inline =
+        INLINE_TAIL.exec(text.slice(b.end, b.end + 40)) ??
+        UNIT_AFTER_TAIL.exec(text.slice(b.end, b.end + 48));
       if (!inline) break;
       b.end += inline[0].length;
     }

@@ -40,7 +40,11 @@ const MORE = new Set(moreCountries);
 const FORMAL =
   /^(?:the[ \t]+)?(?:(?:federal|democratic|islamic|united|people's|socialist)[ \t]+)*(?:republic|kingdom|union|state|commonwealth|federation|république|república|reino|union)[ \t]+(?:of|des|de|du|de la|d')[ \t]*/i;
 export const isCountryName = (s: string): boolean => {
-  const t = s.trim().replace(/\.$/, '');
+  // 'Trinidad & Tobago', 'Antigua & Barbuda'.
+  const t = s
+    .trim()
+    .replace(/\.$/, '')
+    .replace(/[ \t]+&[ \t]+/g, ' and ');
   if (COUNTRY_RE.test(t) || MORE.has(t.toLowerCase())) return true;
   const bare = t.replace(FORMAL, '');
   return bare !== t && bare !== '' && (COUNTRY_RE.test(bare) || MORE.has(bare.toLowerCase()));
@@ -194,9 +198,9 @@ const ANCHOR = new RegExp(
   String.raw`(?<![\p{L}\d$.,/-])(?:(${ANCHOR_TOWN}) (${ANCHOR_CODE})(?=[ \t]*(?:[,.;)]|\(|$))|(${ANCHOR_CODE}|(?<=\d[A-Za-z]?, )\d{3}(?= \p{Lu}[\p{L}'’]*(?:[ \t]*[,.;)]|$))) (${ANCHOR_TOWN}))(?![\p{L}\d])|(?<=, )(${COUNTRY})(?=[ \t]*(?:[.)]|$))`,
   'gmu',
 );
-/** Small words inside street names and unit parts ('Rua das Flores', 'ul.', 'm. 15', 'No. 5'). */
+/** Small words inside street names and unit parts ('Rua das Flores', 'ul.', 'm. 15', 'No. 5', 'bte 3', 'lgh 1102'). */
 const PARTICLE =
-  /^(?:de|dei|del|della|delle|di|da|das|do|dos|du|des|la|le|les|van|von|der|den|het|y|e|et|bis|ter|ul\.?|m\.?|no\.?|nº|n°|c\/|esq\.?|dcha\.?|izq\.?|st\.?|bl\.?|ap\.?|apt\.?|of|rue|rang|chemin|ch\.|boul\.|boulevard|avenue|montée|côte|allée|impasse)$/i;
+  /^(?:de|dei|del|della|delle|di|da|das|do|dos|du|des|la|le|les|van|von|der|den|het|y|e|et|bis|ter|ul\.?|m\.?|no\.?|nº|n°|c\/|esq\.?|dcha\.?|izq\.?|st\.?|bl\.?|ap\.?|apt\.?|bte|lgh|apto|bloco|piso|puerta|pta\.?|dpto\.?|depto\.?|whg\.?|int\.?|esc\.?|kv\.?|of|rue|rang|chemin|ch\.|boul\.|boulevard|avenue|montée|côte|allée|impasse)$/i;
 const STREETISH =
   /\b(?:Road|Rd|Street|St|Avenue|Ave|Lane|Close|Drive|Place|Grove|Way|Court|Crescent|Terrace|Rua|Via|Viale|Calle|C\/|Rue|Avenida|ul\.|Jl\.|Flat|House|Apt|Apartment|Unit|Suite|Plot|Block|Apartado|Box)\b|(?:gatan|gata|straat|gracht|weg|strasse|straße|str\.|vej|veien)\b/i;
 
@@ -281,10 +285,12 @@ export function findPostalAnchored(
         if (seg.trim() === '' && k === segs.length - 1) continue;
         // Before the numbered street, a part without number or street word that opens the line is the
         // addressee's name ('Anna Berg, Kungsgatan 12, 111 56 Stockholm').
+        // So is a whole line above the street written as a name whose first word is no word ('Marc Dubois'
+        // above 'Rue des Tanneurs 58'; 'Rose Cottage' is a house).
         if (
           numbered &&
           k === 0 &&
-          lines === 0 &&
+          (lines === 0 || (segs.length === 1 && !isWord((seg.trim().split(/\s+/)[0] ?? '').toLowerCase()))) &&
           !houseNumber(seg) &&
           !STREETISH.test(seg) &&
           PERSONISH.test(seg.trim())

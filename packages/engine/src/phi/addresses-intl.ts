@@ -13,12 +13,32 @@ const LO = String.raw`[a-z\u00DF-\u00FF\u0100-\u017F]`;
 // 'Beşiktaş/İstanbul': a district and its city joined by a slash.
 const TOWN = String.raw`${UP}${LO}+(?:[ /-]${UP}${LO}+){0,2}`;
 
+/**
+ * A flat, box or block written after the house number in other countries' forms: 'bte 3' and 'bus 3'
+ * (Belgium), 'lgh 1102' (Sweden), 'apto 904', 'bloco B' (Brazil), 'piso 2', 'puerta 4', 'dpto 5' (Spanish),
+ * 'Top 5', 'Whg. 3' (Austria, Germany), 'int. 7', 'scala B' (Italy), 'et. 3' (Romania, Bulgaria).
+ */
+const UNIT_WORD = String.raw`(?:bte|bo[iî]te|bus|lgh|l[äa]genhet|apto|apt\.?|ap\.?|bloco|bl\.?|piso|puerta|pta\.?|esc\.?|dpto\.?|depto\.?|top|t[üu]r|whg\.?|stiege|[ée]tage|et\.?|int\.?|interno|scala|sc\.?|casa|lote|sala|kv\.?|ap[ \t]?nr\.?)`;
+export const UNIT_AFTER = String.raw`(?:,?[ \t]${UNIT_WORD}[ \t]?(?:\d{1,5}[A-Za-z]?|[A-Z](?![\w])))`;
+/**
+ * The same designators after a street that was found, on its line (', bloco B, apto 904'), and the cross
+ * street that places it (', off Fouad St', ' near Gandhi Chowk', ', opp. Town Hall').
+ */
+const UNIT_TAIL = new RegExp(String.raw`^${UNIT_AFTER}(?![\w-])`, 'i');
+const CROSS_STREET = new RegExp(
+  String.raw`^,?[ \t](?:[Oo]ff|[Nn]ear|[Oo]pp\.?|[Oo]pposite|[Bb]ehind|[Bb]eside|[Nn]ext to|[Cc]orner of|[Cc]nr\.?)[ \t]\p{Lu}[\p{L}'’.-]*(?:[ \t]\p{Lu}[\p{L}'’.-]*){0,3}(?=[ \t]*(?:[,\n]|$))`,
+  'u',
+);
+export const UNIT_AFTER_TAIL = {
+  exec: (s: string): RegExpExecArray | null => UNIT_TAIL.exec(s) ?? CROSS_STREET.exec(s),
+};
+
 export const CONTINENTAL_STREET = new RegExp(
-  String.raw`(?<![\w-])(?:${UP}${L}*(?:strasse|straße|str\.|weg|allee|gasse|platz|damm|ufer|chaussee|gracht|straat|gatan|vägen)|(?:Am|An der|Auf dem|Im|Zum|Zur|Unter den|Vor dem) ${UP}${LO}+)\s\d{1,4}(?:\s?[a-z])?(?![\w-])(?=[ \t]*(?:,|$))`,
+  String.raw`(?<![\w-])(?:${UP}${L}*(?:strasse|straße|str\.|weg|allee|gasse|platz|damm|ufer|chaussee|gracht|straat|gatan|vägen)|(?:Am|An der|Auf dem|Im|Zum|Zur|Unter den|Vor dem) ${UP}${LO}+)\s\d{1,4}(?:\s?[a-z])?(?![\w-])${UNIT_AFTER}{0,2}(?![\w-])(?=[ \t]*(?:,|$))`,
   'gm',
 );
 export const KIND_FIRST_STREET = new RegExp(
-  String.raw`(?<![\w$.,/-])\d{1,5}(?:-\d{1,5})?[a-z]?(?: (?:bis|ter))?,? (?:[Rr]ue|[Aa]venue|[Bb]oulevard|[Cc]hemin|[Aa]ll[ée]e|[Ii]mpasse|[Qq]uai|[Cc]alle|[Aa]venida|Via|[Vv]iale|[Pp]iazza|[Cc]orso|[Rr]ua|[Cc]arrer|[Pp]aseo)(?: (?:de|du|des|la|le|les|del|di|da|do|dos|das|[dl]['’]|${UP}(?:${L}|['’.-])*)){1,5}(?=\s*(?:,|$))`,
+  String.raw`(?<![\w$.,/-])\d{1,5}(?:-\d{1,5})?[a-z]?(?: (?:bis|ter))?,? (?:[Rr]ue|[Aa]venue|[Bb]oulevard|[Cc]hemin|[Aa]ll[ée]e|[Ii]mpasse|[Qq]uai|[Cc]alle|[Aa]venida|Via|[Vv]iale|[Pp]iazza|[Cc]orso|[Rr]ua|[Cc]arrer|[Pp]aseo)(?: (?:de|du|des|la|le|les|del|di|da|do|dos|das|[dl]['’]|${UP}(?:${L}|['’.-])*)){1,5}(?:${UNIT_AFTER}{1,2}(?![\w-]))?(?=\s*(?:,|$))`,
   'gm',
 );
 

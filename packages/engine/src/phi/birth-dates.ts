@@ -138,6 +138,8 @@ export function findDatesAfterNames(
     ...text.matchAll(/(?<=\()(?:19|20)\d{2}(?=\))/g),
     // 'Pt Hildegard Roth, 1931.': a year alone after a name and a comma, closing the clause.
     ...text.matchAll(/(?<=, )(?:19|20)\d{2}(?=[.;,)]|[ \t]*$|[ \t]*\n)/g),
+    // A year alone in a table's cell ('Crow Feather, Laverne      1961        none on file').
+    ...text.matchAll(/(?<=[ ]{2}|\t|\|[ \t]*|",")(?:19|20)\d{2}(?=[ ]{2}|\t|[ \t]*\||"|[ \t]*$)/gm),
   ];
   for (const m of datesAndYears) {
     const before = text.slice(Math.max(0, m.index - 60), m.index);
@@ -145,8 +147,8 @@ export function findDatesAfterNames(
     // an identifier between ('X, MBI 6RV3-AB1-XK55, 1950-09-14', 'X (RXM 0019 4420 7), 10/30/1961').
     const gap = (BETWEEN_ID.exec(before) ?? BETWEEN.exec(before))?.[0].length ?? 0;
     const nameEnd = m.index - gap;
-    if (gap === 0 || !ends.has(nameEnd)) continue;
-    const name = names.find((n) => n.end === nameEnd);
+    const name =
+      gap > 0 && ends.has(nameEnd) ? names.find((n) => n.end === nameEnd) : rowNameBefore(text, m, names);
     if (
       !name ||
       /\b(?:[Dd]r|DR|[Dd]octor|[Nn]urse|NP|PA|RN|MD|np|pa|rn|md)\b\.?[ \t]*(?:\p{Lu}[\p{L}.'’-]*[ \t]+)?$/u.test(
@@ -161,6 +163,43 @@ export function findDatesAfterNames(
     out.push({ start: m.index, end: m.index + m[0].length, phiType: 'date_of_birth', confidence: 0.8 });
   }
   return out;
+}
+
+/** A row's cells: quoted CSV, tabs, pipes or runs of spaces. */
+const CELL_SEP = /"?,"|\t+|[ \t]*\|[ \t]*|[ ]{2,}/g;
+
+/**
+ * A date cell in a row whose first cell is a person's name, with at most two cells between and none of
+ * them a date or money ('"Aldana, Graciela M","1204 Calle Suerte, ...","1977-05-05"', '3  Crow Feather,
+ * Laverne      1961        none on file').
+ */
+function rowNameBefore(text: string, date: RegExpMatchArray, names: readonly Candidate[]) {
+  const at = date.index ?? 0;
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  const row = text.slice(lineStart, at);
+  const seps = [...row.matchAll(CELL_SEP)];
+  const last = seps.at(-1);
+  // The date opens a cell and closes it.
+  if (!last || last.index + last[0].length !== row.length) return undefined;
+  const after = text.slice(at + date[0].length);
+  // The date closes its cell, and no amount follows it (a service's or a payment's date).
+  if (
+    !/^(?:"?,"|"?[ \t]*(?:$|\n)|\t|[ \t]*\||[ ]{2})/.test(after) ||
+    /^(?:"?,"|\t|[ \t]*\||[ ]{2,})[ \t]*\$?\d[\d,]*\.\d{2}\b/.test(after)
+  )
+    return undefined;
+  const name = names.find((n) => n.start >= lineStart && n.end <= at);
+  if (!name) return undefined;
+  const between = text.slice(name.end, at);
+  const cells = between.split(CELL_SEP).filter((c) => c.replace(/["\s]/g, '') !== '');
+  // Cells between hold an address, a phone or an identifier; a description ('Office visit') makes the
+  // row a service's, and so does money after the date.
+  if (cells.length > 2 || cells.some((c) => !/\d/.test(c) || /\$|\d[/.-]\d{1,2}[/.-]\d/.test(c)))
+    return undefined;
+  // The name is the row's first cell (after an item number).
+  const head = text.slice(lineStart, name.start);
+  if (!/^[ \t]*(?:"|#?\d{1,4}[.)]?[ \t]+)?$/.test(head)) return undefined;
+  return name;
 }
 
 const BETWEEN = /[ \t]*(?:,|\(|\||[—–]|[ \t]-)?[ \t]*$/;

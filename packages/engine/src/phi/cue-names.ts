@@ -262,15 +262,18 @@ export function findCueNames(index: TextIndex): Candidate[] {
     if (
       prev &&
       prev.line === t.line &&
-      /^(?:patient|pt|guarantor|subscriber|insured|claimant|policyholder|beneficiary)$/.test(prev.key) &&
+      /^(?:patient|pt|guarantor|subscriber|insured|claimant|policyholder|beneficiary|member|debtor|enrollee|enrolee|recipient)$/.test(
+        prev.key,
+      ) &&
       text.slice(prev.end, t.start) === ' ' &&
       t.shape === 'title'
     ) {
       const c = nameFrom(index, i, 0.7);
+      // Closed by punctuation, a verb, or a bracket holding a date ('Pt Caoilfhionn Brady (21/03/1988)').
       if (
         c &&
         c.end > t.end &&
-        /^(?:\s*[,.;:!?)|—–]|\s+(?:was|is|has|had|called|came|visited|paid|owes|did|will)\b)/.test(
+        /^(?:\s*[,.;:!?)|—–]|\s*\((?:\d|DOB|dob|b\.)|\s+(?:was|is|has|had|called|came|visited|paid|owes|did|will)\b)/.test(
           text.slice(c.end, c.end + 10),
         )
       )

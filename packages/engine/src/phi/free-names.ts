@@ -3,7 +3,7 @@ import type { Candidate } from './merge';
 import { isOrgWord, isWordShaped, nameStrength, nearWord, wordInfo } from './name-tokens';
 import { extendName, modeOf } from './names';
 import { startsSentence, type TextIndex, type Token } from './text';
-import { calendarWords, clinicianTitles, titles } from './word-lists';
+import { calendarWords, clinicianTitles, SIGN_OFF_WORD, titles } from './word-lists';
 
 /**
  * Names without a label or a context word, from the name lists: 'Gerry Masci arrived', 'SMITH, JOHN',
@@ -115,6 +115,7 @@ export function findFreeNames(index: TextIndex): Candidate[] {
     // Last, First ('SMITH, JOHN A').
     if (
       (ia.last || sa === 2) &&
+      !SIGN_OFF_WORD.test(a.key) &&
       plain(b) &&
       b.line === a.line &&
       /^ ?, ?$/.test(gap) &&

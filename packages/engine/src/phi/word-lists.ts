@@ -200,3 +200,7 @@ export const fieldAbbreviations = new Set([
   'póliza',
   'poliza',
 ]);
+
+/** A sign-off or a greeting before a comma is no surname ('Cheers, Harish', 'Hello, Maria'). */
+export const SIGN_OFF_WORD =
+  /^(?:cheers|thanks|thx|ta|regards|best|love|hugs|xo+|sincerely|ciao|bye|hi|hello|hey|hiya|dear|ok|okay|yes|yeah|no|sorry|please|again|well|oh|also|sure|great|congrats|welcome|blessings|warmly|respectfully|gratefully|cordially|gracias|merci|danke|obrigad[oa]|saludos|salut|hola)$/i;

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { found } from './test-helpers';
+
+const addresses = (text: string) => found(text, 'address');
+const names = (text: string) => found(text, 'name');
+const dobs = (text: string) => found(text, 'date_of_birth');
+
+describe('names in the rows of lists and logs written as Last, First', () => {
+  it('reads the pair opening a row, after an item or bin number, before a date, a phone or two spaces', () => {
+    const roster =
+      'School nurse — flu clinic list\nMorandi, Tisbe  2014-02-11  given\nKalu, Obinna  03/30/2013  absent';
+    expect(names(roster)).toEqual(['Morandi, Tisbe', 'Kalu, Obinna']);
+    expect(dobs(roster)).toEqual(['2014-02-11', '03/30/2013']);
+    expect(names('Callbacks\n4. Ferreira-Lund, Ottilie (209) 555-0166 re deposit')).toEqual([
+      'Ferreira-Lund, Ottilie',
+    ]);
+    expect(names('Shelf 4\nbin 7  Halvorsen-Eke, Dagny  no phone on file')).toEqual(['Halvorsen-Eke, Dagny']);
+  });
+
+  it('reads the pair after a role word, closed by a semicolon', () => {
+    expect(names('10/02 09:14 texted reminder — pt Vantongeren, Ilse; no reply')).toEqual([
+      'Vantongeren, Ilse',
+    ]);
+  });
+
+  it('takes no sign-off, status, town and country or role for a pair', () => {
+    expect(names('Cheers, Harriet')).toEqual(['Harriet']);
+    expect(names('Marc Dubois\nRue des Tanneurs 58 bte 12\n1000 Bruxelles\nBelgique')).toEqual([
+      'Marc Dubois',
+    ]);
+    expect(names('Denied, Pending  4/4/2020')).toEqual([]);
+    expect(names('Arequipa, Peru')).toEqual([]);
+    expect(names('Otto Brenneman, Executor')).toEqual(['Otto Brenneman']);
+  });
+});
+
+describe('birth dates in a row after the name and its address', () => {
+  it('reads a date cell in a quoted CSV row and a year alone in a column', () => {
+    expect(
+      dobs(
+        '"Quayle, Benedetta","77 Orchard Rise, Dover DE 19901","1969-08-14"\n"Ngata, Rewi","PO Box 5, Kenai AK 99611","1955-01-03"',
+      ),
+    ).toEqual(['1969-08-14', '1955-01-03']);
+    expect(dobs('#  Name                DOB     Town\n2  Tallbull, Minnie     1948    Busby MT')).toEqual([
+      '1948',
+    ]);
+  });
+
+  it('takes no service date: a description or an amount in the row makes it one', () => {
+    expect(dobs('Quayle, Benedetta   Office visit   03/14/2019   cleared')).toEqual([]);
+    expect(dobs('"Quayle, Benedetta","77 Orchard Rise, Dover DE 19901","03/14/2019","$150.00"')).toEqual([]);
+  });
+});
+
+describe('a patient named after a role word before a bracketed birth date', () => {
+  it('reads member and pt names closed by a bracket holding a date', () => {
+    expect(names('RE: Member Oriel Pemberton-Acheampong, ID ZQ 551 200, DOB 01/12/1980')).toEqual([
+      'Oriel Pemberton-Acheampong',
+    ]);
+    expect(names('Pt Ffionnuala Darragh-Yunupingu (14/05/1979) wants her statement posted')).toEqual([
+      'Ffionnuala Darragh-Yunupingu',
+    ]);
+    expect(names('Call Member Services (800) 555-0100')).toEqual([]);
+  });
+});
+
+describe('flats, boxes and cross streets written after a foreign street', () => {
+  it('keeps the unit on its street line', () => {
+    expect(addresses('Sender:\nKarin Edvall\nSkogsvägen 41, lgh 1204\n352 36 Växjö\nSWEDEN')).toEqual([
+      'Skogsvägen 41, lgh 1204',
+      '352 36 Växjö',
+      'SWEDEN',
+    ]);
+    expect(addresses('Marc Dubois\nRue des Tanneurs 58 bte 12\n1000 Bruxelles\nBelgique')).toEqual([
+      'Rue des Tanneurs 58 bte 12',
+      '1000 Bruxelles',
+      'Belgique',
+    ]);
+    expect(
+      addresses(
+        'Sr. Tiago Mendonça\nRua Marechal Deodoro, 812, bloco C, apto 31\nCentro\n88010-020 Florianópolis - SC\nBrasil',
+      ),
+    ).toEqual([
+      'Rua Marechal Deodoro, 812, bloco C, apto 31',
+      'Centro',
+      '88010-020 Florianópolis - SC',
+      'Brasil',
+    ]);
+  });
+
+  it('keeps a cross street, and a country written with an ampersand', () => {
+    expect(addresses('Please post to:\n9 Corniche Rd, off Tahrir Sq\nZamalek\nCairo 11511, Egypt')).toEqual([
+      '9 Corniche Rd, off Tahrir Sq',
+      'Zamalek',
+      'Cairo 11511, Egypt',
+    ]);
+    expect(addresses('We are at 12 Main St, near the park')).toEqual(['12 Main St']);
+    expect(addresses('Mail to:\n14 Picton St\nSan Fernando\nTrinidad & Tobago\n\nThanks')).toEqual([
+      '14 Picton St',
+      'San Fernando',
+      'Trinidad & Tobago',
+    ]);
+  });
+});
