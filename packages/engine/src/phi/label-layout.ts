@@ -119,13 +119,22 @@ export function resolveBelow(index: TextIndex, sites: Site[], pending: Site[], e
         const vline = lines[vi];
         if (!vline || text.slice(vline.start, vline.end).trim() === '') break;
         const vcells = cellsOf(text, vline.start, vline.end);
-        if (rows > 0 && vcells.length !== cells.length) break;
+        // A fixed-width export runs values into each other with one space: its words go to the header
+        // column they start under.
+        const fixed = vcells.length < cells.length && cells.length >= 3;
+        if (rows > 0 && vcells.length !== cells.length && !fixed) break;
         let hits = 0;
         cells.forEach((cell, ci) => {
           const site = sites.find((s) => s.hit.start === cell.start);
           if (!site) return;
-          const v =
-            vcells.length === cells.length
+          const v = fixed
+            ? columnWords(
+                text,
+                vline,
+                cells.map((c) => c.start - line.start),
+                ci,
+              )
+            : vcells.length === cells.length
               ? vcells[ci]
               : vcells.find((c) => overlapsColumn(c, cell, cells[ci + 1], line.start, vline.start));
           if (v && emit(site, v.start, v.end)) hits++;
@@ -174,6 +183,33 @@ function nextNonEmpty(index: TextIndex, li: number): number | null {
     if (l && index.text.slice(l.start, l.end).trim() !== '') return k;
   }
   return null;
+}
+
+/**
+ * The words of a row that fall under a header column. A word after a column gap belongs to the column it
+ * starts under, three characters of slack allowed (typed exports drift); a word joined by one space stays
+ * in its neighbour's column unless it starts at or past the next heading.
+ */
+function columnWords(
+  text: string,
+  row: { start: number; end: number },
+  starts: number[],
+  ci: number,
+): Cell | undefined {
+  let cell: Cell | undefined;
+  let prevEnd = -2;
+  let col = -1;
+  for (const w of text.slice(row.start, row.end).matchAll(/\S+/g)) {
+    const slack = w.index - prevEnd === 1 ? 0 : 3;
+    let k = col;
+    while (k + 1 < starts.length && (starts[k + 1] ?? Infinity) - slack <= w.index) k++;
+    col = Math.max(col, k, 0);
+    prevEnd = w.index + w[0].length;
+    if (col !== ci) continue;
+    const start = row.start + w.index;
+    cell = { start: cell?.start ?? start, end: start + w[0].length };
+  }
+  return cell;
 }
 
 function overlapsColumn(v: Cell, h: Cell, hNext: Cell | undefined, hLine: number, vLine: number): boolean {

@@ -6,6 +6,16 @@ import { DATE, OCR_DATE } from './patterns';
 import type { TextIndex } from './text';
 import { calendarWords, nonNameValues, payerNames, relationWords, titles } from './word-lists';
 
+/** A date written as eight digits in an export's column ('04171983', '19830417'). */
+const COMPACT_DATE = /(?<=^\s*)\d{8}(?!\d)/;
+
+function isCompactDate(d: string): boolean {
+  const n = (a: number, b: number) => Number(d.slice(a, b));
+  const valid = (y: number, m: number, day: number) =>
+    y >= 1900 && y <= 2099 && m >= 1 && m <= 12 && day >= 1 && day <= 31;
+  return valid(n(4, 8), n(0, 2), n(2, 4)) || valid(n(0, 4), n(4, 6), n(6, 8));
+}
+
 /**
  * Values of labelled fields, in three layouts: 'Label: value' on one line, the value on the next line,
  * and tables whose header row (or column of header lines) holds the labels.
@@ -77,7 +87,9 @@ function valueValidator(
       return at(0, id.length, 0.95);
     }
     case 'date': {
-      const m = DATE.exec(value.slice(0, 40)) ?? OCR_DATE.exec(value.slice(0, 40));
+      const m =
+        DATE.exec(value.slice(0, 40)) ?? OCR_DATE.exec(value.slice(0, 40)) ?? COMPACT_DATE.exec(value);
+      if (m && m[0].length === 8 && !/\D/.test(m[0]) && !isCompactDate(m[0])) return null;
       return m ? at(m.index, m.index + m[0].length, 0.97) : null;
     }
     case 'ssn': {
@@ -110,7 +122,11 @@ function valueValidator(
     }
     case 'address': {
       // The address ends with its sentence ('..., Oakland CA 94606. Sister Imelda will ...').
-      const v = value.replace(SENTENCE_AFTER_ADDRESS, '$1').trimEnd();
+      // ... and before a phone run into it after the ZIP code ('KEENE NH03431 6035550172').
+      const v = value
+        .replace(SENTENCE_AFTER_ADDRESS, '$1')
+        .trimEnd()
+        .replace(/(\d{5}(?:-\d{4})?)[ \t]+(?:\+?1[ .-]?)?\(?\d{3}\)?[ .-]?\d{3}[ .-]?\d{4}$/, '$1');
       if (v.length < 3) return null;
       const loosePhrase = /^(?:city|zip|street|city.*zip)/i.test(phrase);
       if (!loosePhrase && !/\d/.test(v) && !/\b(?:box|route|rr|hc)\b/i.test(v)) return null;

@@ -323,8 +323,10 @@ function addressees(index: TextIndex, streetLines: ReadonlyMap<number, number>, 
       const line = lines[k];
       if (!line) break;
       if (text.slice(line.start, line.end).trim() === '') continue;
-      // The cell above the street, in the same column (a letter's window, a statement's stub).
-      const from = line.start + column;
+      // The cell above the street, in the same column (a letter's window, a statement's stub), after the
+      // indent of a window envelope's lines.
+      const indent = /^[ \t]*/.exec(text.slice(line.start, line.end))?.[0].length ?? 0;
+      const from = line.start + Math.max(column, indent);
       const cellEnd = /\t|\s{2,}|$/.exec(text.slice(from, line.end))?.index ?? 0;
       const cell = text.slice(from, from + cellEnd);
       if (text.slice(line.start, from).trim() !== '' || cell.trim() === '') break;

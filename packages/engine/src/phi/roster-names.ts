@@ -24,7 +24,7 @@ const TITLE_PAIR =
  * two words ('Crow Feather, Laverne').
  */
 const ROW_PAIR =
-  /(?<=(?:^|\n)[ \t]*(?:(?:#|[Bb]in[ \t]|[Nn]o\.?[ \t]?)?\d{1,4}[.):]?[ \t]+)?)(\p{Lu}\p{Ll}[\p{L}'’]*(?:[- ]\p{Lu}\p{Ll}[\p{L}'’]*)?,[ \t]\p{Lu}\p{Ll}[\p{L}'’]*(?:-\p{Lu}\p{Ll}[\p{L}'’]*)?(?:[ \t]\p{Lu}\.?)?)(?=[ \t]*(?:;|$)|[ ]{2}|\t|[ \t]+\(?\d{3}\)?[ .-]?\d{3}[ .-]\d{4}\b|[ \t]+\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b)/gmu;
+  /(?<=(?:^|\n)[ \t]*(?:(?:#|[Bb]in[ \t]|[Nn]o\.?[ \t]?)?\d{1,4}[.):]?[ \t]+)?)(\p{Lu}\p{Ll}[\p{L}'’]*(?:[- ]\p{Lu}\p{Ll}[\p{L}'’]*)?,[ \t]\p{Lu}\p{Ll}[\p{L}'’]*(?:-\p{Lu}\p{Ll}[\p{L}'’]*)?(?:[ \t]\p{Lu}\.?)?)(?=[ \t]*(?:;|:[ \t]|$)|[ ]{2}|\t|[ \t]+\(?\d{3}\)?[ .-]?\d{3}[ .-]\d{4}\b|[ \t]+\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b)/gmu;
 
 /** The same pair in title case after a role word, ended by a separator ('pt Gatlin, Hosmer; flag acct', 'debtor Velasco-Lindor, Aurelio;'). */
 const CUED_TITLE_PAIR =
@@ -46,7 +46,9 @@ export function findRosterNames(text: string): Candidate[] {
   }
   // Rows and role words in title case: the surname is a name a list knows or no word ('Thanks, Maria' is
   // a sign-off, 'Denied, Pending' a status).
-  for (const m of [...text.matchAll(ROW_PAIR), ...text.matchAll(CUED_TITLE_PAIR)]) {
+  const rows = [...text.matchAll(ROW_PAIR)].map((m) => ({ m, cued: false }));
+  const cuedPairs = [...text.matchAll(CUED_TITLE_PAIR)].map((m) => ({ m, cued: true }));
+  for (const { m, cued } of [...rows, ...cuedPairs]) {
     const surname = (m[1] ?? '').split(/,/)[0]?.split(/[ -]/) ?? [];
     const infos = surname.map((w) => wordInfo(w.toLowerCase()));
     if (SIGN_OFF_WORD.test(surname[0] ?? '') || infos.some((i) => i.place || (i.dict && !i.last))) continue;
@@ -55,10 +57,10 @@ export function findRosterNames(text: string): Candidate[] {
     const given = wordInfo(((m[1] ?? '').split(/,[ \t]*/)[1] ?? '').split(/[ \t-]/)[0]?.toLowerCase() ?? '');
     const end = m.index + m[0].length;
     const rowGoesOn = /^[ \t]+\(?\d/.test(text.slice(end, end + 8));
-    if (given.word && !given.first && !rowGoesOn) continue;
+    if (given.dict && !given.first && !rowGoesOn) continue;
     // 'Bogotá, Colombia': a town and its country.
     if (isCountryName(((m[1] ?? '').split(/,[ \t]*/)[1] ?? '').replace(/[ \t]\p{Lu}\.?$/u, ''))) continue;
-    const c = pairCandidate(m, rowGoesOn);
+    const c = pairCandidate(m, rowGoesOn || cued);
     if (c) out.push(c);
   }
   return out;

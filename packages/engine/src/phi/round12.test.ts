@@ -102,3 +102,29 @@ describe('flats, boxes and cross streets written after a foreign street', () => 
     ]);
   });
 });
+
+describe('fixed-width exports and window envelopes', () => {
+  it('gives each word of a fixed-width row to the heading it starts under, a compact date too', () => {
+    const text =
+      'Export (fixed width)\nREF      NAME                    DOB       ADDR                                PHONE\n' +
+      '00912377 BRANDVOLD ASTRID M    02281979  88 LOWELL RD APT 2 KEENE NH03431      6035550172\n' +
+      '00912380 QUISPE-ORTA RAFAEL   19910716  PO BOX 4 MARLOW NH03456              6035550139';
+    expect(names(text)).toEqual(['BRANDVOLD ASTRID M', 'QUISPE-ORTA RAFAEL']);
+    expect(dobs(text)).toEqual(['02281979', '19910716']);
+    expect(addresses(text)).toEqual(['88 LOWELL RD APT 2 KEENE NH03431', 'PO BOX 4 MARLOW NH03456']);
+    expect(found(text, 'phone')).toEqual(['6035550172', '6035550139']);
+  });
+
+  it('leaves a phone run into the address after its ZIP code out of the address', () => {
+    const text =
+      'REF      NAME                    DOB       ADDR                                PHONE\n' +
+      '00912377 BRANDVOLD ASTRID M    02281979  88 LOWELL RD APT 2 KEENE NH03431 6035550172';
+    expect(addresses(text)).toEqual(['88 LOWELL RD APT 2 KEENE NH03431']);
+  });
+
+  it('reads the addressee over an indented street in an envelope window', () => {
+    expect(
+      names('Returned mail\n\n      WENDELL P ASHGROVE\n      412 TUPELO BEND\n      OXFORD MS 38655'),
+    ).toEqual(['WENDELL P ASHGROVE']);
+  });
+});
