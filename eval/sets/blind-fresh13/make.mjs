@@ -1,0 +1,5 @@
+// Rebuilds fresh26.jsonl / fresh27.jsonl from src/*.txt (see ../blind-set-tools.mjs).
+import path from 'node:path';
+import { makeSets } from '../blind-set-tools.mjs';
+
+makeSets(path.dirname(new URL(import.meta.url).pathname), ['fresh26', 'fresh27']);
