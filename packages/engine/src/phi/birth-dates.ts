@@ -14,7 +14,7 @@ const FOREIGN_MONTHS =
 const FOREIGN_DATE = String.raw`\d{1,2}(?:er|º)?\.?[ \t]+(?:de[ \t]+)?(?:${FOREIGN_MONTHS})(?:[ \t]+de|,)?[ \t]+(?:19|20)\d{2}(?!\d)`;
 const DATE_G = new RegExp(`(?<![\\d/])(?:${DATE_SOURCE}|${FOREIGN_DATE})`, 'giu');
 const BIRTH_CUE =
-  /(?:(?:^|[\s(,;])b\.|\bborn\b(?:\s+(?:on|in))?|\bgeboren\b(?:\s+am)?|\bnée?\b(?:\s+le)?|\bnacid[oa]\b(?:\s+el)?|\bnascid[oa]\b(?:\s+em)?|\bfecha\s+de\s+nacimiento\b|\bdate\s+de\s+naissance\b|\bgeburtsdatum\b|\bdata\s+de\s+nascimento\b|\bdobs?\b|\bd\.o\.b\.?|\bdate\s+of\s+birth\b|\bbirth\s*date\b|\bbirth\s?day\b|\bb-?day\b)(?:\s+(?:is|was|of|reads|should\s+be|=))?[\s:,#-]*$/i;
+  /(?:(?:^|[\s(,;])b\.|\bborn\b(?:\s+(?:on|in))?|\bgeboren\b(?:\s+am)?|(?<![a-zà-ÿ])n[ée]e?(?![a-zà-ÿ])(?:\s+le)?|\bnacid[oa]\b(?:\s+el)?|\bnaci[óo](?![a-zà-ÿ])(?:\s+el)?|\bnascid[oa]\b(?:\s+(?:em|a))?|\bfecha\s+de\s+nacimiento\b|\bdate\s+de\s+naissance\b|\bgeburtsdatum\b|\bdata\s+de\s+nascimento\b|\bdobs?\b|\bd\.o\.b\.?|\bdate\s+of\s+birth\b|\bbirth\s*date\b|\bbirth\s?day\b|\bb-?day\b)(?:\s+(?:is|was|of|reads|should\s+be|=))?[\s:,#-]*$/i;
 
 /**
  * A cue after the date in the same sentence ('March 3, 1950 is my birthday', '... when I was born'), or

@@ -14,6 +14,8 @@ import { findFreeNames, propagateNames } from './free-names';
 import { findBirthDates, findDatesAfterNames, findRestatedBirthDates } from './birth-dates';
 import { findHouseholdNames, findRosterNames } from './roster-names';
 import { findStatementNames } from './statement-names';
+import { findChatNames } from './chat-names';
+import { readStructuredRecords } from './structured-records';
 import {
   CLOSING_WORD,
   findContactNames,
@@ -273,6 +275,7 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
     ...findHouseholdNames(text),
     ...findStatementNames(text),
     ...findScriptNames(text, patientBlocks),
+    ...findChatNames(text),
   ];
   const emails = findEmails(text);
   // Clinicians' shorthand notes are no messages: names beside contact details or in lower-case frames
@@ -283,6 +286,7 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
     freeNames.push(...findIntroNames(text));
     freeNames.push(...findContactNames(text, [...patientBlocks, ...phones.phones, ...emails]));
   }
+  const structured = readStructuredRecords(text);
   const keep: Range[] = [
     ...labelled.keep,
     ...phones.keep,
@@ -292,6 +296,7 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
     ...findKeepRanges(index),
     ...providerIdKeeps(text, ids),
     ...providerBlocks.map((b) => ({ start: b.start, end: b.end, blocks: 'all' as const, force: true })),
+    ...structured.notPatient,
   ];
   const names = [...labelled.candidates.filter((c) => c.phiType === 'name'), ...contextNames, ...freeNames];
   // Only names that survive the keep-list seed other mentions.
@@ -335,5 +340,10 @@ export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpa
     text,
     [...final, ...births].filter((c) => c.phiType === 'date_of_birth'),
   );
-  return mergeCandidates(text, [...final, ...births, ...restated], keep);
+  // HL7, X12 and vCard fields, read by position.
+  // They are read surely; a guess overlapping one ('ID*83651', the state and ZIP of an N4) gives way.
+  const guesses = [...final, ...births, ...restated].filter(
+    (c) => ![...structured.found, ...structured.notPatient].some((s) => c.start < s.end && c.end > s.start),
+  );
+  return mergeCandidates(text, [...guesses, ...structured.found], keep);
 }

@@ -40,7 +40,8 @@ export function cellsOf(text: string, start: number, end: number): Cell[] {
   return cells.filter((c) => text.slice(c.start, c.end).trim() !== '');
 }
 
-const SEPARATOR = /^[ \t]*(?:\((?!\d)[^)\n]{0,24}\))?[ \t]*(?:[:#=–-][ \t]*)*/;
+// A JSON key's closing quote, colon and opening quote too ('"dob":"1982-04-17"').
+const SEPARATOR = /^(?:"[ \t]*:[ \t]*"?|[ \t]*(?:\((?!\d)[^)\n]{0,24}\))?[ \t]*(?:[:#=–-][ \t]*)*)/;
 
 export interface Site {
   hit: LabelHit;
@@ -103,7 +104,9 @@ export function resolveBelow(index: TextIndex, sites: Site[], pending: Site[], e
     const cells = cellsOf(text, line.start, line.end);
     return (
       cells.length >= 2 &&
-      cells.some((c) => sites.some((s) => s.hit.start === c.start && isHeaderCell(text, s, c)))
+      cells.some((c) =>
+        sites.some((s) => s.hit.start === unquoted(text, c).start && isHeaderCell(text, s, c)),
+      )
     );
   };
   const done = new Set<number>();
@@ -125,7 +128,7 @@ export function resolveBelow(index: TextIndex, sites: Site[], pending: Site[], e
         if (rows > 0 && vcells.length !== cells.length && !fixed) break;
         let hits = 0;
         cells.forEach((cell, ci) => {
-          const site = sites.find((s) => s.hit.start === cell.start);
+          const site = sites.find((s) => s.hit.start === unquoted(text, cell).start);
           if (!site) return;
           const v = fixed
             ? columnWords(
@@ -137,7 +140,8 @@ export function resolveBelow(index: TextIndex, sites: Site[], pending: Site[], e
             : vcells.length === cells.length
               ? vcells[ci]
               : vcells.find((c) => overlapsColumn(c, cell, cells[ci + 1], line.start, vline.start));
-          if (v && emit(site, v.start, v.end)) hits++;
+          const inner = v && unquoted(text, v);
+          if (inner && inner.end > inner.start && emit(site, inner.start, inner.end)) hits++;
         });
         if (rows > 0 && hits === 0) break;
       }
@@ -175,6 +179,12 @@ export function resolveBelow(index: TextIndex, sites: Site[], pending: Site[], e
       emit(s, v.start, cellsOf(text, v.start, v.end)[0]?.end ?? v.end);
     }
   }
+}
+
+/** A CSV cell without its quotes. */
+function unquoted(text: string, c: Cell): Cell {
+  const q = text.charAt(c.start) === '"' && text.charAt(c.end - 1) === '"' && c.end - c.start >= 2;
+  return q ? { start: c.start + 1, end: c.end - 1 } : c;
 }
 
 function nextNonEmpty(index: TextIndex, li: number): number | null {

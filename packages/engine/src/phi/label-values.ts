@@ -262,7 +262,7 @@ export function findLabelledValues(index: TextIndex): LabelledValues {
     // value ('1580 Depot Street') is not a label unless a colon follows it.
     const spec = hit.label.spec;
     const validated = spec.kind !== 'name' && spec.kind !== 'address' && spec.kind !== 'keep';
-    const opensCell = /(?:^[\s\-*•]*|\t|\s{2}|[|;,(:.?]\s*)$/.test(site.gapBefore);
+    const opensCell = /(?:^[\s\-*•]*|\t|\s{2}|[|;,(:.?]\s*|[{,][ \t]*")$/.test(site.gapBefore);
     // 'Employee/obligor: X': the last of two roles joined by a slash, before its colon.
     if (!opensCell && !validated && !(site.punctuated && /[\s/]$/.test(site.gapBefore))) continue;
     const next = sites[k + 1];
@@ -276,7 +276,7 @@ export function findLabelledValues(index: TextIndex): LabelledValues {
     if (isIdahoZip(text, hit.start, hit.end)) continue;
     if (afterSep.trim() === '' || (isCsvLine(lineText) && !/\d/.test(lineText))) {
       // The value is below: the label ends with ':' or stands alone in its cell.
-      if (site.punctuated || /(?:^[\s\-*•|]*|\t|\s{2}|\|[ \t]*)$/.test(site.gapBefore))
+      if (site.punctuated || /(?:^[\s\-*•|]*|\t|\s{2}|\|[ \t]*|(?:^|,)")$/.test(site.gapBefore))
         pendingBelow.push(site);
       continue;
     }

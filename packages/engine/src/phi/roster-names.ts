@@ -24,11 +24,11 @@ const TITLE_PAIR =
  * two words ('Crow Feather, Laverne').
  */
 const ROW_PAIR =
-  /(?<=(?:^|\n)[ \t]*(?:(?:#|[Bb]in[ \t]|[Nn]o\.?[ \t]?)?\d{1,4}[.):]?[ \t]+)?)(\p{Lu}\p{Ll}[\p{L}'’]*(?:[- ]\p{Lu}\p{Ll}[\p{L}'’]*)?,[ \t]\p{Lu}\p{Ll}[\p{L}'’]*(?:-\p{Lu}\p{Ll}[\p{L}'’]*)?(?:[ \t]\p{Lu}\.?)?)(?=[ \t]*(?:;|:[ \t]|$)|[ ]{2}|\t|[ \t]+\(?\d{3}\)?[ .-]?\d{3}[ .-]\d{4}\b|[ \t]+\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b)/gmu;
+  /(?<=(?:^|\n)[ \t]*(?:(?:#|[Bb]in[ \t]|[Nn]o\.?[ \t]?)?\d{1,4}[.):]?[ \t]+)?(?:\d{1,2}:\d{2}(?:[ \t]?[AaPp][Mm])?[ \t]+)?)(\p{Lu}\p{Ll}[\p{L}'’]*(?:[- ]\p{Lu}\p{Ll}[\p{L}'’]*)?,[ \t]\p{Lu}\p{Ll}[\p{L}'’]*(?:-\p{Lu}\p{Ll}[\p{L}'’]*)?(?:[ \t]\p{Lu}\.?)?)(?=[ \t]*(?:;|:[ \t]|$)|[ ]{2}|\t|[ \t]+\(?\d{3}\)?[ .-]?\d{3}[ .-]\d{4}\b|[ \t]+\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b)/gmu;
 
 /** The same pair in title case after a role word, ended by a separator ('pt Gatlin, Hosmer; flag acct', 'debtor Velasco-Lindor, Aurelio;'). */
 const CUED_TITLE_PAIR =
-  /(?<=\b(?:[Pp]atient|[Pp]t|[Mm]ember|[Dd]ebtor|[Gg]uarantor|[Ss]ubscriber|[Ii]nsured|[Cc]lient|[Rr]esident|[Cc]onsumer)\.?:?[ \t]+)(\p{Lu}\p{Ll}[\p{L}'’]*(?:-\p{Lu}\p{Ll}[\p{L}'’]*)?,[ \t]\p{Lu}\p{Ll}[\p{L}'’]*(?:[ \t]\p{Lu}\.)?)(?=[ \t]*(?:[;(|]|[ \t][—–-][ \t]|$)|[ ]{2}|\t)/gmu;
+  /(?<=\b(?:[Pp]atient|[Pp]t|[Mm]ember|[Dd]ebtor|[Gg]uarantor|[Ss]ubscriber|[Ii]nsured|[Cc]lient|[Rr]esident|[Cc]onsumer)\.?:?[ \t]+)(\p{Lu}\p{Ll}[\p{L}'’]*(?:-\p{Lu}\p{Ll}[\p{L}'’]*)?,[ \t]\p{Lu}\p{Ll}[\p{L}'’]*(?:[ \t]\p{Lu}\.)?)(?=[ \t]*(?:[;(|]|[ \t][—–-][ \t]|$)|[ ]{2}|\t|,[ \t]*(?:MRN|DOB|D\.O\.B|ID|[Aa]ge|[Aa]cct|\d))/gmu;
 
 /** The same pair after a word that names a person's role ('Patient LOPEZ-GARZA, ISABELA now at', 'Debtor: KANE, ROY T |'). */
 const CUED_CAPS_PAIR =

@@ -128,3 +128,46 @@ describe('fixed-width exports and window envelopes', () => {
     ).toEqual(['WENDELL P ASHGROVE']);
   });
 });
+
+describe('speakers of a pasted chat thread', () => {
+  it('reads a speaker who opens two lines of a thread, not a role or a desk', () => {
+    const thread = 'Wren: did the bill come\nTobiah: yes, 2 of them\nWren: send me a pic\nTobiah: ok';
+    expect(names(thread)).toEqual(['Wren', 'Tobiah', 'Wren', 'Tobiah']);
+    expect(names('Agent: hello\nCustomer: hi\nAgent: how can I help\nCustomer: my bill')).toEqual([]);
+    expect(names('PFS: hold\nRN: ok\nPFS: done\nRN: thanks')).toEqual([]);
+  });
+});
+
+describe('keys of JSON logs and quoted CSV headers', () => {
+  it('reads the values of patient keys in a JSON line', () => {
+    const log =
+      'INFO sent {"patient_name":"Ysabeau Pettifer","dob":"1974-12-02","channel":"sms","to":"+15035550181"}';
+    expect(names(log)).toEqual(['Ysabeau Pettifer']);
+    expect(dobs(log)).toEqual(['1974-12-02']);
+    expect(found(log, 'phone')).toEqual(['+15035550181']);
+  });
+
+  it('reads the rows under a quoted CSV header by column', () => {
+    const csv =
+      '"badge","last","first","dept","dob","home_phone"\n"40021","Marchbanks","Idony","ICU","1969-03-15","5035550133"';
+    expect(names(csv)).toEqual(['Marchbanks', 'Idony']);
+    expect(dobs(csv)).toEqual(['1969-03-15']);
+  });
+});
+
+describe('rows that open with a time, and birth cues in French, Portuguese and Spanish', () => {
+  it('reads a Last, First pair after a row number and a time', () => {
+    expect(
+      names(
+        'Route sheet\n1) 07:45  Quennell, Bertrand   18 Orrin Way\n2) 08:20  Stoddart, Elske   9 Vail Ct',
+      ),
+    ).toEqual(['Quennell, Bertrand', 'Stoddart, Elske']);
+    expect(names('09:12 Pt Ravenhill, Odalys, MRN 4471, glucose 412')).toEqual(['Ravenhill, Odalys']);
+  });
+
+  it('reads a date after né le, nascido a and nació el', () => {
+    expect(dobs('pour M. Anselme Roussel (né le 14/06/1958, dossier 4471)')).toEqual(['14/06/1958']);
+    expect(dobs('internamento de Iolanda Brites (nascida a 02/09/1991)')).toEqual(['02/09/1991']);
+    expect(dobs('mi hija Luz Arroyo nació el 3 de mayo de 2016 y vive aquí')).toEqual(['3 de mayo de 2016']);
+  });
+});
