@@ -100,7 +100,8 @@ export function resolveBelow(index: TextIndex, sites: Site[], pending: Site[], e
   // A header row: several cells, no digits, at least one a field label ('STATEMENT DATE   ACCOUNT #   AMOUNT DUE').
   const isHeaderRow = (li: number): boolean => {
     const line = lines[li];
-    if (!line || /\d/.test(text.slice(line.start, line.end))) return false;
+    // Digits only inside a heading's word ('SSN-LAST4', 'ADDR2').
+    if (!line || /(?<![A-Za-z_-])\d/.test(text.slice(line.start, line.end))) return false;
     const cells = cellsOf(text, line.start, line.end);
     return (
       cells.length >= 2 &&
@@ -116,6 +117,9 @@ export function resolveBelow(index: TextIndex, sites: Site[], pending: Site[], e
     if (!line) continue;
     const cells = cellsOf(text, line.start, line.end);
     if (cells.length >= 2 && isHeaderRow(li)) {
+      // An export's heading in capitals may part its columns with one space ('EMPID SSN-LAST4 LAST'):
+      // a label inside a cell then opens a column of its own.
+      const heads = splitAtLabels(text, line, cells, sites);
       // Header row: values in the rows below, by column, until a blank line or a row of another shape
       // (a table of family members on an EOB has a name and a claim number on every row).
       for (let vi = li + 1, rows = 0; vi < lines.length && rows < 40; vi++, rows++) {
@@ -124,22 +128,22 @@ export function resolveBelow(index: TextIndex, sites: Site[], pending: Site[], e
         const vcells = cellsOf(text, vline.start, vline.end);
         // A fixed-width export runs values into each other with one space: its words go to the header
         // column they start under.
-        const fixed = vcells.length < cells.length && cells.length >= 3;
-        if (rows > 0 && vcells.length !== cells.length && !fixed) break;
+        const fixed = vcells.length < heads.length && heads.length >= 3;
+        if (rows > 0 && vcells.length !== heads.length && !fixed) break;
         let hits = 0;
-        cells.forEach((cell, ci) => {
+        heads.forEach((cell, ci) => {
           const site = sites.find((s) => s.hit.start === unquoted(text, cell).start);
           if (!site) return;
           const v = fixed
             ? columnWords(
                 text,
                 vline,
-                cells.map((c) => c.start - line.start),
+                heads.map((c) => c.start - line.start),
                 ci,
               )
-            : vcells.length === cells.length
+            : vcells.length === heads.length
               ? vcells[ci]
-              : vcells.find((c) => overlapsColumn(c, cell, cells[ci + 1], line.start, vline.start));
+              : vcells.find((c) => overlapsColumn(c, cell, heads[ci + 1], line.start, vline.start));
           const inner = v && unquoted(text, v);
           if (inner && inner.end > inner.start && emit(site, inner.start, inner.end)) hits++;
         });
@@ -179,6 +183,27 @@ export function resolveBelow(index: TextIndex, sites: Site[], pending: Site[], e
       emit(s, v.start, cellsOf(text, v.start, v.end)[0]?.end ?? v.end);
     }
   }
+}
+
+/** A heading's cells, split before every label that a single space sets apart, when written in capitals. */
+function splitAtLabels(
+  text: string,
+  line: { start: number; end: number },
+  cells: Cell[],
+  sites: Site[],
+): Cell[] {
+  if (/\p{Ll}/u.test(text.slice(line.start, line.end))) return cells;
+  return cells.flatMap((c) => {
+    const cuts = sites
+      .map((s) => s.hit.start)
+      .filter((p) => p > c.start && p < c.end && text.charAt(p - 1) === ' ');
+    if (cuts.length === 0) return [c];
+    const bounds = [c.start, ...cuts, c.end];
+    return bounds.slice(0, -1).map((b, k) => {
+      const next = bounds[k + 1] ?? c.end;
+      return { start: b, end: b + text.slice(b, next).trimEnd().length };
+    });
+  });
 }
 
 /** A CSV cell without its quotes. */

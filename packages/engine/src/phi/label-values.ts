@@ -87,8 +87,13 @@ function valueValidator(
       return at(0, id.length, 0.95);
     }
     case 'date': {
+      // A year alone under 'YOB' or 'Year of birth'.
+      const year = /yob|year/i.test(phrase) ? /(?<=^\s*)(?:19|20)\d{2}(?!\d)/.exec(value) : null;
       const m =
-        DATE.exec(value.slice(0, 40)) ?? OCR_DATE.exec(value.slice(0, 40)) ?? COMPACT_DATE.exec(value);
+        DATE.exec(value.slice(0, 40)) ??
+        OCR_DATE.exec(value.slice(0, 40)) ??
+        COMPACT_DATE.exec(value) ??
+        year;
       if (m && m[0].length === 8 && !/\D/.test(m[0]) && !isCompactDate(m[0])) return null;
       return m ? at(m.index, m.index + m[0].length, 0.97) : null;
     }
@@ -232,13 +237,15 @@ export function nameValue(index: TextIndex, from: number, to: number): Candidate
 
 export function findLabelledValues(index: TextIndex): LabelledValues {
   const { text } = index;
-  // Column-heading words ('last', 'first') count only on a line of headings: cells, no digits.
+  // Column-heading words ('last', 'first') count only on a line of headings: cells, no digits but inside a
+  // heading ('SSN-LAST4').
   const hits = findLabels(text).filter((h) => {
     if (!h.label.spec.headerOnly) return true;
     const line = index.lines[index.lineAt(h.start)];
     const lineText = line ? text.slice(line.start, line.end) : '';
     return (
-      !/\d/.test(lineText) && (isCsvLine(lineText) || isPipeLine(lineText) || /\t|\S {2,}\S/.test(lineText))
+      !/(?<![A-Za-z_-])\d/.test(lineText) &&
+      (isCsvLine(lineText) || isPipeLine(lineText) || /\t|\S {2,}\S/.test(lineText))
     );
   });
   const sites = sitesOf(index, hits);

@@ -46,7 +46,11 @@ export const labelSpecs: LabelSpec[] = [
         'forename|forenames|middle name|maiden name|mother|father|sponsor|newborn|caller|sender|ward|resident|client|debtor|consumer|' +
         'rider|passenger|applicant|co-applicant|defendant|respondent|petitioner|obligor|obligee|' +
         'custodial parent|noncustodial parent|non-custodial parent|child|minor|student|decedent|deceased|' +
-        'tenant|borrower|cosigner|co-signer|household member|heir|records of',
+        'tenant|borrower|cosigner|co-signer|household member|heir|records of|inmate|offender|participant|' +
+        'passenger name|traveler|traveller|' +
+        // French, Spanish, Portuguese and German forms.
+        'nom|prénom|nom de famille|nom de naissance|apellido|apellidos|nombre|nombre completo|' +
+        'nome|sobrenome|nome completo|nachname|vorname',
     ),
   },
   {
@@ -127,7 +131,8 @@ export const labelSpecs: LabelSpec[] = [
     loose: true,
     phrases: list(
       'dob|d.o.b|date of birth|birth date|birthdate|birthday|born|born on|pt dob|patient dob|' +
-        'member dob|patient date of birth|b-day',
+        'member dob|patient date of birth|b-day|yob|year of birth|birth year|' +
+        'date de naissance|fecha de nacimiento|fecha de nac|data de nascimento|geburtsdatum',
     ),
   },
   {

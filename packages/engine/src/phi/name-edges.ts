@@ -31,7 +31,7 @@ const BEFORE_INITIAL =
 export const LOWER_PARTICLE =
   /^(?:de|del|della|la|le|las|los|van|von|der|den|el|al|da|di|du|dos|das|bin|ibn)$/;
 
-const TRAILING_INITIAL = /^[ \t]+\p{Lu}\.?(?=[ \t]*(?:$|\n|[,;)]))/u;
+const TRAILING_INITIAL = /^[ \t]+\p{Lu}\.?(?![\p{L}\d])(?=[ \t]*(?:$|\n|[,;)]))/u;
 
 function widen(text: string, c: Candidate, lowerSurnames: boolean): Candidate {
   let { start, end } = c;
@@ -62,7 +62,8 @@ function widen(text: string, c: Candidate, lowerSurnames: boolean): Candidate {
       end += next[0].length;
   }
   if (text.slice(c.start, end).includes(',')) {
-    const m = TRAILING_INITIAL.exec(text.slice(end, end + 4));
+    // The whole line's rest is read: a slice cut after 'M' would take 'MRN' for an initial.
+    const m = TRAILING_INITIAL.exec(text.slice(end, end + 40).split('\n')[0] ?? '');
     if (m) end += m[0].length;
   }
   // A capitalised word after the name that the writer's e-mail address also holds ('Joan Bellwether' and

@@ -40,9 +40,9 @@ const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}
 const PHONE =
   /(?<![\d$.,/\w])(?:\+?\s?1[\s.-]{1,2})?(\(\s?\d{3}\s?\)|\d{3})([\s./-]{0,3})(\d{3})([\s./-]{1,3}|)(\d{4})(?:,?\s{0,2}(?:x|ext\.?|extension)\s?[:.]?\s?\d{1,6})?(?![\d/]|\.\d)/gi;
 
-/** Cues on the same line before a number that make it the provider's or payer's, not the patient's. */
+/** Cues on the same line before a number that make it the provider's or payer's, not the patient's ('Billings MT' is a town). */
 const PROVIDER_PHONE_CUE =
-  /(billing|business office|customer service|member services?|provider services?|patient (?:financial|account) services|questions|call us(?! back)|toll[- ]free|\btty\b|\btdd\b|hearing impaired|nurse line|appeals? (?:department|unit)|financial assistance|to pay|pay by phone|paid by phone|phone payments|office hours|\bfax\b|\bdsn\b(?!\/)|main line|front desk|patients may call|\b(?:office|clinic|practice|hospital|pharmacy|lab)(?:'s)? (?:\w+ )?(?:number|phone|line)\b|on the (?:letter|bill|statement|stub|card|envelope|notice)\b)/gi;
+  /(billing(?!s\b)|business office|customer service|member services?|provider services?|patient (?:financial|account) services|questions|call us(?! back)|toll[- ]free|\btty\b|\btdd\b|hearing impaired|nurse line|appeals? (?:department|unit)|financial assistance|to pay|pay by phone|paid by phone|phone payments|office hours|\bfax\b|\bdsn\b(?!\/)|main line|front desk|patients may call|\b(?:office|clinic|practice|hospital|pharmacy|lab)(?:'s)? (?:\w+ )?(?:number|phone|line)\b|on the (?:letter|bill|statement|stub|card|envelope|notice)\b)/gi;
 
 /** US toll-free area codes: an organisation's line, not a person's. */
 const TOLL_FREE = /^(?:\+?1[ .-]?)?\(?8(?:00|88|77|66|55|44|33)\)?[ .-]?\d{3}[ .-]?\d{4}$/;

@@ -24,7 +24,7 @@ const TITLE_PAIR =
  * two words ('Crow Feather, Laverne').
  */
 const ROW_PAIR =
-  /(?<=(?:^|\n)[ \t]*(?:(?:#|[Bb]in[ \t]|[Nn]o\.?[ \t]?)?\d{1,4}[.):]?[ \t]+)?(?:\d{1,2}:\d{2}(?:[ \t]?[AaPp][Mm])?[ \t]+)?)(\p{Lu}\p{Ll}[\p{L}'’]*(?:[- ]\p{Lu}\p{Ll}[\p{L}'’]*)?,[ \t]\p{Lu}\p{Ll}[\p{L}'’]*(?:-\p{Lu}\p{Ll}[\p{L}'’]*)?(?:[ \t]\p{Lu}\.?)?)(?=[ \t]*(?:;|:[ \t]|$)|[ ]{2}|\t|[ \t]+\(?\d{3}\)?[ .-]?\d{3}[ .-]\d{4}\b|[ \t]+\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b)/gmu;
+  /(?<=(?:^|\n)[ \t]*(?:(?:#|[Bb]in[ \t]|[Nn]o\.?[ \t]?)?\d{1,4}[.):]?[ \t]+)?(?:\d{1,2}:\d{2}(?:[ \t]?[AaPp][Mm])?[ \t]+)?)(\p{Lu}\p{Ll}[\p{L}'’]*(?:[- ]\p{Lu}\p{Ll}[\p{L}'’]*)?,[ \t]\p{Lu}\p{Ll}[\p{L}'’]*(?:-\p{Lu}\p{Ll}[\p{L}'’]*)?(?:[ \t]\p{Lu}\.?)?)(?=[ \t]*(?:;|:[ \t]|$)|[ ]{2}|\t|[ \t][—–-][ \t]|[ \t]+\(?\d{3}\)?[ .-]?\d{3}[ .-]\d{4}\b|[ \t]+\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b)/gmu;
 
 /** The same pair in title case after a role word, ended by a separator ('pt Gatlin, Hosmer; flag acct', 'debtor Velasco-Lindor, Aurelio;'). */
 const CUED_TITLE_PAIR =

@@ -171,3 +171,31 @@ describe('rows that open with a time, and birth cues in French, Portuguese and S
     expect(dobs('mi hija Luz Arroyo nació el 3 de mayo de 2016 y vive aquí')).toEqual(['3 de mayo de 2016']);
   });
 });
+
+describe('more headings and labels', () => {
+  it('splits a capitals heading at labels one space apart and reads the export under it', () => {
+    const text =
+      'BADGE SSN-LAST4 LAST           FIRST      DOB      HOME-PHONE\n' +
+      '118204 xxxx     PELLEGRIN      ODESSA     19810214 5415550171';
+    expect(names(text)).toEqual(['PELLEGRIN', 'ODESSA']);
+    expect(dobs(text)).toEqual(['19810214']);
+    expect(found(text, 'phone')).toEqual(['5415550171']);
+  });
+
+  it('reads French, Spanish and year-of-birth labels, and an inmate', () => {
+    expect(names('Nom : VASSEUR-LINDQVIST   Prénom : Maëlys   Date de naissance : 04/10/1994')).toEqual([
+      'VASSEUR-LINDQVIST',
+      'Maëlys',
+    ]);
+    expect(dobs('Nom : VASSEUR-LINDQVIST   Prénom : Maëlys   Date de naissance : 04/10/1994')).toEqual([
+      '04/10/1994',
+    ]);
+    expect(dobs('Code | YOB | Arm\nK-14 | 1957 | B')).toEqual(['1957']);
+    expect(names('Inmate: TREADWELL, AMOS K   DOC# 55120')).toEqual(['TREADWELL, AMOS K']);
+  });
+
+  it('takes no heading after a wide gap for a middle initial, and no town named Billings for a billing line', () => {
+    expect(names('Patient: HOLLOWAY, REGAN T   MRN 550120')).toEqual(['HOLLOWAY, REGAN T']);
+    expect(found('Home: 18 Ridge Rd, Billings MT — call 406-555-0193', 'phone')).toEqual(['406-555-0193']);
+  });
+});
