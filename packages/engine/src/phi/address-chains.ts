@@ -200,7 +200,7 @@ const ANCHOR = new RegExp(
 );
 /** Small words inside street names and unit parts ('Rua das Flores', 'ul.', 'm. 15', 'No. 5', 'bte 3', 'lgh 1102'). */
 const PARTICLE =
-  /^(?:de|dei|del|della|delle|di|da|das|do|dos|du|des|la|le|les|van|von|der|den|het|y|e|et|bis|ter|ul\.?|m\.?|no\.?|nº|n°|c\/|esq\.?|dcha\.?|izq\.?|st\.?|bl\.?|ap\.?|apt\.?|bte|lgh|apto|bloco|piso|puerta|pta\.?|dpto\.?|depto\.?|whg\.?|int\.?|esc\.?|kv\.?|of|rue|rang|chemin|ch\.|boul\.|boulevard|avenue|montée|côte|allée|impasse)$/i;
+  /^(?:de|dei|del|della|delle|di|da|das|do|dos|du|des|la|le|les|van|von|der|den|het|y|e|et|bis|ter|ul\.?|m\.?|no\.?|nº|n°|c\/|esq\.?|dcha\.?|izq\.?|st\.?|bl\.?|ap\.?|apt\.?|bte|lgh|apto|bloco|piso|puerta|lot|porte|casa|box|rua|bp|pta\.?|dpto\.?|depto\.?|whg\.?|int\.?|esc\.?|kv\.?|of|rue|rang|chemin|ch\.|boul\.|boulevard|avenue|montée|côte|allée|impasse)$/i;
 const STREETISH =
   /\b(?:Road|Rd|Street|St|Avenue|Ave|Lane|Close|Drive|Place|Grove|Way|Court|Crescent|Terrace|Rua|Via|Viale|Calle|C\/|Rue|Avenida|ul\.|Jl\.|Flat|House|Apt|Apartment|Unit|Suite|Plot|Block|Apartado|Box)\b|(?:gatan|gata|straat|gracht|weg|strasse|straße|str\.|vej|veien)\b/i;
 

@@ -14,7 +14,7 @@ import { linesOf } from './text';
 const SMALL = new Set(
   `de del della des di du da do dos das la le les los las el al y e and aux au sur en na an of the van von der den ten zu am an
   st no nr n n.º nº apt apto piso andar casa bl sc ap et vh kv ul str mnt iela gøta küç mənzil magu soi moo
-  tumani uy xonadon kvartal`.split(/\s+/),
+  tumani uy xonadon kvartal lot lote porte rue box bp cité bairro km sector ilot`.split(/\s+/),
 );
 
 const STREET_WORD =
@@ -120,9 +120,12 @@ function blockLine(line: string): boolean {
 /** A line that ends by announcing the address below it. */
 const ANNOUNCES = /\b(?:address|home|mail|send|lives?|residence|write)\b[^\n]*:[ \t]*$/i;
 
-/** A line's label that opens an address on it ('Home: Ratho Mill, Kingstown'). */
+/**
+ * A line's label that opens an address on it ('Home: Ratho Mill, Kingstown'), or a sentence announcing it
+ * before a colon ('Send a card to his family directly: Quartier Moursal, rue 3042').
+ */
 const LINE_LABEL =
-  /^[ \t]*(?:home|address|mailing address|home address|residence|mail to|send to|lives at)[ \t]*:[ \t]*/i;
+  /^[ \t]*(?:home|address|mailing address|home address|residence|mail to|send to|lives at|[^\n:]{0,80}?\b(?:address|home|mail|send|sent|post|ship|deliver|lives?|residence|write|forward)\b[^\n:]{0,60})[ \t]*:[ \t]*/i;
 
 /**
  * Blocks of short lines that end with a country's line ('Bird Rock, Basseterre' / 'St Kitts, West

@@ -1,10 +1,11 @@
+import { findLabels } from './labels';
 import type { Candidate } from './merge';
 import { isOrgWord, wordInfo } from './name-tokens';
 
 /**
  * The speakers of a chat or text thread pasted as lines ('Birdie: ok so where do we send it' /
- * 'Fern: mine.'): a name opening a line before a colon and the message. Only in a thread: three such
- * lines or more, and a speaker who opens two of them. Field labels ('Note:', 'Address:'), roles ('Agent:',
+ * 'Fern: mine.'): a name opening a line before a colon and the message, for a speaker who opens two
+ * lines or more. Field labels ('Note:', 'Address:'), roles ('Agent:',
  * 'User:', 'Bot:') and relations ('mom:') are words, no names: a speaker is a word no dictionary holds, or a
  * listed first name.
  */
@@ -22,7 +23,7 @@ const ROLES = new Set(
 
 export function findChatNames(text: string): Candidate[] {
   const lines = [...text.matchAll(SPEAKER_LINE)];
-  if (lines.length < 3) return [];
+  if (lines.length < 2) return [];
   const counts = new Map<string, number>();
   for (const m of lines) {
     const key = (m[1] ?? '').toLowerCase();
@@ -36,6 +37,8 @@ export function findChatNames(text: string): Candidate[] {
     if (/^\p{Lu}{2,5}$/u.test(speaker) || /\p{Ll}\p{Lu}/u.test(speaker)) continue;
     const words = speaker.split(/[ \t]+/).map((w) => w.toLowerCase().replace(/\.$/, ''));
     if (words.some((w) => ROLES.has(w))) continue;
+    // A field's label repeated ('Birthdate: ...' / 'Birthdate: ...').
+    if (findLabels(speaker).some((h) => h.start === 0 && h.end === speaker.length)) continue;
     const first = wordInfo(words[0] ?? '');
     if (words.some((w) => isOrgWord(w) || wordInfo(w).never || wordInfo(w).domain)) continue;
     if (first.dict && !first.first) continue;

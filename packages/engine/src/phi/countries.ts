@@ -29,4 +29,12 @@ export const moreCountries: readonly string[] = [
   'sint maarten', 'bonaire', 'mayotte', 'saint helena', 'st helena', 'wallis and futuna',
   'st vincent and the grenadines', 'st. vincent and the grenadines', 'saint-vincent-et-les-grenadines',
   'guyane', 'guyane française', 'comores', 'b.w.i.', 'british west indies', 'west indies',
+  // As French-, Portuguese- and Spanish-speaking countries write their own names.
+  'tchad', 'mauritanie', 'cameroun', 'guinée', 'guinée-bissau', 'guiné-bissau', 'bénin', 'maroc', 'algérie',
+  'tunisie', 'égypte', 'libye', 'sénégal', 'centrafrique', 'république centrafricaine', 'république du congo',
+  'république démocratique du congo', 'rdc', 'burkina', 'djibouti', 'éthiopie', 'érythrée', 'soudan',
+  'são tomé e príncipe', 'sao tome e principe', 'sao tome and principe', 'guiné equatorial',
+  'guinea ecuatorial', 'timor leste', 'angola', 'cabo verde',
+  'cocos (keeling) islands', 'cocos islands', 'christmas island', 'norfolk island', 'pitcairn islands',
+  'tristan da cunha', 'ascension island', 'st. helena', 'saint pierre and miquelon', 'svalbard', 'tokelau',
 ]; // prettier-ignore

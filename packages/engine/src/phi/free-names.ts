@@ -3,7 +3,7 @@ import type { Candidate } from './merge';
 import { isOrgWord, isWordShaped, nameStrength, nearWord, wordInfo } from './name-tokens';
 import { extendName, modeOf } from './names';
 import { startsSentence, type TextIndex, type Token } from './text';
-import { calendarWords, clinicianTitles, SIGN_OFF_WORD, titles } from './word-lists';
+import { calendarWords, clinicianTitles, HOLIDAY_GREETING, SIGN_OFF_WORD, titles } from './word-lists';
 
 /**
  * Names without a label or a context word, from the name lists: 'Gerry Masci arrived', 'SMITH, JOHN',
@@ -81,7 +81,8 @@ export function findFreeNames(index: TextIndex): Candidate[] {
         confidence = 0.7;
       else if (mixed && !opening && (ia.first || ib.last) && sa > 0 && sb > 0) confidence = 0.65;
       else if (mixed && ia.first && ib.last && !opening) confidence = 0.55;
-      if (confidence > 0 && !orgAfter) {
+      // 'Merry Christmas' is a greeting.
+      if (confidence > 0 && !orgAfter && !HOLIDAY_GREETING.test(text.slice(a.start, b.end))) {
         const last = mixed ? extendName(index, i + 1, 1) : i + 1;
         out.push({ start: a.start, end: tokens[last]?.end ?? b.end, phiType: 'name', confidence });
         i = last;

@@ -138,5 +138,57 @@ function joinedNames(text: string, candidates: Candidate[]): Candidate[] {
 /** `lowerSurnames`: off in clinicians' shorthand notes, where the word after a name is a credential ('rrt'). */
 export function widenNameEdges(text: string, candidates: Candidate[], lowerSurnames = true): Candidate[] {
   const widened = candidates.map((c) => (c.phiType === 'name' ? widen(text, c, lowerSurnames) : c));
-  return [...widened, ...bracketedNames(text, widened), ...joinedNames(text, widened)];
+  return [
+    ...widened,
+    ...bracketedNames(text, widened),
+    ...joinedNames(text, widened),
+    ...listedNames(text, widened),
+  ];
+}
+
+/** A given name as a list of people writes it: capitalised, no word a dictionary holds but a listed name. */
+function givenName(w: string): boolean {
+  const key = w.toLowerCase();
+  const info = wordInfo(key);
+  return !isOrgWord(key) && !info.never && !info.domain && !info.place && (!info.dict || info.first);
+}
+
+const LIST_AFTER = /^((?:,[ \t]+\p{Lu}\p{Ll}+){1,6}),?[ \t]+(?:and|&)[ \t]+(\p{Lu}\p{Ll}+)(?![\p{L}\d])/u;
+const JOINED_BEFORE = /(?<![\p{L}\d'’])(\p{Lu}\p{Ll}+)[ \t]+(?:and|&)[ \t]+$/u;
+
+/**
+ * Names listed with one found: a comma list closed by 'and' or '&' after it ('Love, Honora, Crispin,
+ * Tamsin & Perrin'), and a given name joined before a full name ('Sione and Malia Teafa').
+ */
+function listedNames(text: string, candidates: Candidate[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const c of candidates) {
+    if (c.phiType !== 'name' || c.confidence < 0.55) continue;
+    const m = c.confidence >= 0.65 ? LIST_AFTER.exec(text.slice(c.end, c.end + 120)) : null;
+    if (m) {
+      const items = [...(m[1] ?? '').matchAll(/\p{Lu}\p{Ll}+/gu)].map((x) => ({
+        word: x[0],
+        start: c.end + x.index,
+      }));
+      const last = m[2] ?? '';
+      items.push({ word: last, start: c.end + m[0].length - last.length });
+      if (items.every((i) => givenName(i.word)))
+        for (const i of items)
+          out.push({
+            start: i.start,
+            end: i.start + i.word.length,
+            phiType: 'name',
+            confidence: 0.7,
+            strong: true,
+          });
+    }
+    const full = /\s/.test(text.slice(c.start, c.end));
+    const b = full ? JOINED_BEFORE.exec(text.slice(Math.max(0, c.start - 40), c.start)) : null;
+    const bInfo = b?.[1] ? wordInfo(b[1].toLowerCase()) : undefined;
+    if (b?.[1] && bInfo && givenName(b[1]) && (bInfo.first || !bInfo.dict)) {
+      const start = c.start - b[0].length;
+      out.push({ start, end: start + b[1].length, phiType: 'name', confidence: 0.7 });
+    }
+  }
+  return out;
 }

@@ -199,3 +199,32 @@ describe('more headings and labels', () => {
     expect(found('Home: 18 Ridge Rd, Billings MT — call 406-555-0193', 'phone')).toEqual(['406-555-0193']);
   });
 });
+
+describe('lists of names, and addresses ending with a country in its own language', () => {
+  it('reads a comma list of given names closed by & after a name, and a given name joined before a full name', () => {
+    const card = 'Merry Christmas!\nLove, Eulalie, Thaddeus, Ione & Caspar';
+    for (const name of ['Eulalie', 'Thaddeus', 'Ione', 'Caspar'])
+      expect(names(card).join(' ')).toContain(name);
+    expect(names(card).join(' ')).not.toContain('Christmas');
+    expect(names('My grandparents are Tevita and Losana Fifita, in Nukuʻalofa')).toEqual(
+      expect.arrayContaining(['Tevita', 'Losana Fifita']),
+    );
+  });
+
+  it('reads a block that ends with Tchad or Mauritanie, with lower-case unit words, after an announcing colon', () => {
+    expect(
+      addresses(
+        'Please post it to the family directly: Quartier Ardep Djoumal, rue 2211, porte 9\nBP 7004\nMoundou, Tchad\nThanks',
+      ),
+    ).toEqual(['Quartier Ardep Djoumal, rue 2211, porte 9', 'BP 7004', 'Moundou, Tchad']);
+    expect(addresses('Write to him:\nIlot C, lot 45\nKsar\nNouakchott, Mauritanie')).toEqual([
+      'Ilot C, lot 45',
+      'Ksar',
+      'Nouakchott, Mauritanie',
+    ]);
+  });
+
+  it('takes no repeated field label for a chat speaker', () => {
+    expect(names('Birthdate: April 2, 1990\nBirthdate: May 3, 1991')).toEqual([]);
+  });
+});

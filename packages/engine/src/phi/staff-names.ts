@@ -1,3 +1,4 @@
+import { HOLIDAY_GREETING } from './word-lists';
 import { streetSuffixes } from './address-words';
 import { CLOSING_WORD } from './contact-names';
 import type { Candidate } from './merge';
@@ -75,6 +76,7 @@ function staffNames(text: string, candidates: Candidate[]): Set<string> {
 
 function notAPerson(text: string, c: Candidate): boolean {
   const inner = text.slice(c.start, c.end);
+  if (HOLIDAY_GREETING.test(inner)) return true;
   const words = inner.split(/[ \t]+/).filter(Boolean);
   const last = (words.at(-1) ?? '').toLowerCase().replace(/\.$/, '');
   if (words.length > 1 && STREET_END.has(last) && SUFFIX.has(last)) return true;

@@ -64,6 +64,10 @@ export const calendarWords = set(`
   monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
 `);
 
+/** Holidays greeted ('Merry Christmas', 'Happy Easter'): the pair is a greeting, no person. */
+export const HOLIDAY_GREETING =
+  /^(?:merry|happy|blessed|joyous)[ \t]+(?:christmas|xmas|easter|thanksgiving|hanukkah|chanukah|kwanzaa|diwali|ramadan|halloween|passover|holidays|new year)\b/i;
+
 /** Words that make a capitalised run an organisation, a place or a department, never a person. */
 export const orgWords = set(`
   hospital hospitals medical medicine center centre centers clinic clinics health healthcare care
