@@ -42,7 +42,7 @@ const PHONE =
 
 /** Cues on the same line before a number that make it the provider's or payer's, not the patient's ('Billings MT' is a town). */
 const PROVIDER_PHONE_CUE =
-  /(billing(?!s\b)|business office|customer service|member services?|provider services?|patient (?:financial|account) services|questions|call us(?! back)|toll[- ]free|\btty\b|\btdd\b|hearing impaired|nurse line|appeals? (?:department|unit)|financial assistance|to pay|pay by phone|paid by phone|phone payments|office hours|\bfax\b|\bdsn\b(?!\/)|main line|front desk|patients may call|\b(?:office|clinic|practice|hospital|pharmacy|lab)(?:'s)? (?:\w+ )?(?:number|phone|line)\b|on the (?:letter|bill|statement|stub|card|envelope|notice)\b)/gi;
+  /(billing(?!s\b)|business office|customer service|member services?|provider services?|patient (?:financial|account) services|questions|call us(?! back)|toll[- ]free|\btty\b|\btdd\b|hearing impaired|nurse line|appeals? (?:department|unit)|financial assistance|to pay|pay by phone|paid by phone|phone payments|office hours|\bfax\b|\bdsn\b(?!\/)|main line|front desk|patients may call|\b(?:office|clinic|practice|hospital|pharmacy|lab)(?:'s)? (?:\w+ )?(?:number|phone|line)\b|on the (?:letter|bill|statement|stub|card|envelope|notice)\b|\bcall (?:the|your|our) (?:[a-z]+ ){0,3}(?:office|team|line|worker|caseworker|clerk|desk|department|unit|cent(?:er|re)|services?|coordinator|specialist|navigator|hotline|helpline)\b|\b(?:to reschedule|to cancel|to confirm|to opt out|if you did not request this|if you have any questions)\b[^.\n]{0,12}\bcall\b)/gi;
 
 /** US toll-free area codes: an organisation's line, not a person's. */
 const TOLL_FREE = /^(?:\+?1[ .-]?)?\(?8(?:00|88|77|66|55|44|33)\)?[ .-]?\d{3}[ .-]?\d{4}$/;

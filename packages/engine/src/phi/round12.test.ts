@@ -228,3 +228,11 @@ describe('lists of names, and addresses ending with a country in its own languag
     expect(names('Birthdate: April 2, 1990\nBirthdate: May 3, 1991')).toEqual([]);
   });
 });
+
+describe("an institution's line the reader is told to call", () => {
+  it('keeps the office, team or worker line, not a relative the writer names', () => {
+    expect(found('To reschedule, call 541-555-0100.', 'phone')).toEqual([]);
+    expect(found('If you have questions, call your caseworker at 541-555-0101.', 'phone')).toEqual([]);
+    expect(found('Please call my son at 541-555-0102.', 'phone')).toEqual(['541-555-0102']);
+  });
+});
