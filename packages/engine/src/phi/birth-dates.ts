@@ -14,7 +14,7 @@ const FOREIGN_MONTHS =
 const FOREIGN_DATE = String.raw`\d{1,2}(?:er|º)?\.?[ \t]+(?:de[ \t]+)?(?:${FOREIGN_MONTHS})(?:[ \t]+de|,)?[ \t]+(?:19|20)\d{2}(?!\d)`;
 const DATE_G = new RegExp(`(?<![\\d/])(?:${DATE_SOURCE}|${FOREIGN_DATE})`, 'giu');
 const BIRTH_CUE =
-  /(?:(?:^|[\s(,;])b\.|\bborn\b(?:\s+(?:on|in))?|\bgeboren\b(?:\s+am)?|(?<![a-zà-ÿ])n[ée]e?(?![a-zà-ÿ])(?:\s+le)?|\bnacid[oa]\b(?:\s+el)?|\bnaci[óo](?![a-zà-ÿ])(?:\s+el)?|\bnascid[oa]\b(?:\s+(?:em|a))?|\bfecha\s+de\s+nacimiento\b|\bdate\s+de\s+naissance\b|\bgeburtsdatum\b|\bdata\s+de\s+nascimento\b|\bdobs?\b|\bd\.o\.b\.?|\bdate\s+of\s+birth\b|\bbirth\s*date\b|\bbirth\s?day\b|\bb-?day\b)(?:\s+(?:is|was|of|reads|should\s+be|=))?[\s:,#-]*$/i;
+  /(?:(?:^|[\s(,;])b\.|\bborn\b(?:\s+(?:(?:sometime|back|early|late)\s+)?(?:on|in))?|\bgeboren\b(?:\s+am)?|(?<![a-zà-ÿ])n[ée]e?(?![a-zà-ÿ])(?:\s+le)?|\bnacid[oa]\b(?:\s+el)?|\bnaci[óo](?![a-zà-ÿ])(?:\s+el)?|\bnascid[oa]\b(?:\s+(?:em|a))?|\bfecha\s+de\s+nacimiento\b|\bdate\s+de\s+naissance\b|\bgeburtsdatum\b|\bdata\s+de\s+nascimento\b|\bdobs?\b|\bd\.o\.b\.?|\bdate\s+of\s+birth\b|\bbirth\s*date\b|\bbirth\s?day\b|\bb-?day\b)(?:\s+(?:is|was|of|reads|should\s+be|=))?[\s:,#-]*$/i;
 
 /**
  * A cue after the date in the same sentence ('March 3, 1950 is my birthday', '... when I was born'), or
@@ -215,12 +215,12 @@ function yearOf(date: string, now: Date): number | undefined {
   return yy > now.getFullYear() % 100 ? 1900 + yy : undefined;
 }
 
-/** A birth date restated in brackets after one found ('DOB 23.04.1995 (04/23/1995)'). */
+/** A birth date restated in brackets after one found ('DOB 23.04.1995 (04/23/1995)'), or given in parallel. */
 export function findRestatedBirthDates(text: string, births: readonly Candidate[]): Candidate[] {
   const out: Candidate[] = [];
   for (const b of births) {
     if (b.phiType !== 'date_of_birth') continue;
-    const m = RESTATED.exec(text.slice(b.end, b.end + 40));
+    const m = RESTATED.exec(text.slice(b.end, b.end + 40)) ?? PARALLEL.exec(text.slice(b.end, b.end + 48));
     if (!m?.[1]) continue;
     const start = b.end + m[0].indexOf(m[1]);
     out.push({ start, end: start + m[1].length, phiType: 'date_of_birth', confidence: b.confidence });
@@ -228,3 +228,11 @@ export function findRestatedBirthDates(text: string, births: readonly Candidate[
   return out;
 }
 const RESTATED = new RegExp(`^[ \\t]*\\((?:i\\.e\\.,?[ \\t]*|that's[ \\t]+)?((?:${DATE_SOURCE}))\\)`, 'i');
+/**
+ * Another birth date right after one, in parallel or corrected ('he's 11/02/1951 and I'm 11/09/1979', 'my
+ * dob 05/11/1979. urs is 09/28/2007', '(2/17/2017, it's 2/7/2017)').
+ */
+const PARALLEL = new RegExp(
+  `^[^\\n\\d]{0,8}?(?:,|\\.|;|\\band\\b|\\bbut\\b)[ \\t]*(?:and[ \\t]+)?(?:it[’']?s|it is|i[’']?m|i am|he[’']?s|she[’']?s|(?:yours|urs|ur|his|hers|mine|theirs|my [a-z]+[’']s|\\p{Lu}\\p{Ll}+[’']s)[ \\t]+(?:is|=)|should be|correct(?:ed)?(?: one)?(?: is)?:?|not)[ \\t]+((?:${DATE_SOURCE}))(?![\\d/])`,
+  'iu',
+);

@@ -236,3 +236,16 @@ describe("an institution's line the reader is told to call", () => {
     expect(found('Please call my son at 541-555-0102.', 'phone')).toEqual(['541-555-0102']);
   });
 });
+
+describe('a second birth date given in parallel or as a correction', () => {
+  it("reads 'and I'm', 'yours is' and 'it's' after a birth date, and 'born sometime in'", () => {
+    expect(dobs("it's our birthday month, he's 03/14/1950 and I'm 03/21/1953")).toEqual([
+      '03/14/1950',
+      '03/21/1953',
+    ]);
+    expect(dobs('my dob 07/30/1981. urs is 12/01/2009 if they ask')).toEqual(['07/30/1981', '12/01/2009']);
+    expect(dobs("DOB on the form is wrong (4/19/2015, it's 4/9/2015)")).toEqual(['4/19/2015', '4/9/2015']);
+    expect(dobs('she was born sometime in 1941, we think')).toEqual(['1941']);
+    expect(dobs('DOB 05/11/1979, seen on 09/28/2024')).toEqual(['05/11/1979']);
+  });
+});
