@@ -35,7 +35,7 @@ const EPONYM_HEAD =
 const INTRO =
   /(?:this is|it's|it’s|its|it is|my name is|i am|i'm|i’m|soy|me llamo|mi nombre es|je suis|je m'appelle|je m’appelle|ich bin|ich heiße|mein name ist|meu nome é|eu sou)\s+$/i;
 const INTRO_AFTER =
-  /^\s+(?:again|here|from|and|calling|writing|speaking|at|on|with|about|[-—–(])(?![\w-])|^\s*[;:)]/i;
+  /^\s+(?:again|here|from|and|calling|writing|speaking|at|on|in|with|about|[-—–(])(?![\w-])|^\s*[;:)]/i;
 
 /** Roles a person holds on a bill or a policy ('X, the policyholder,'; 'Patient X was seen'). */
 const ROLES = [

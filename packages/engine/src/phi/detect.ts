@@ -73,22 +73,22 @@ function providerIdKeeps(text: string, ids: Candidate[]): Range[] {
  * 'hey it's carolina'): the words that are names or no English word, up to the first that is one.
  */
 const LOWER_INTRO =
-  /\b(?:[Mm]y name is|(?:[Hh]i|[Hh]ey|[Hh]ello),? (?:it'?s|it’s|this is)|(?<=\b(?:it'?s|it’s)[ \t]+)(?=\p{Ll}+[ \t]+again\b))[ \t]*((?:[\p{Ll}][\p{Ll}\p{M}'’-]+)(?:[ \t]+[\p{Ll}][\p{Ll}\p{M}'’-]+){0,2})/gu;
+  /\b(?:[Mm]y name is|(?:[Hh]i|[Hh]ey+|[Hh]ello|[Hh]iya|[Yy]o),? (?:it'?s|it’s|this is)|(?<=\b(?:it'?s|it’s)[ \t]+)(?=\p{Ll}+[ \t]+again\b))[ \t]*((?:[\p{Ll}][\p{Ll}\p{M}'’-]+)(?:[ \t]+[\p{Ll}][\p{Ll}\p{M}'’-]+){0,2})/gu;
 
 function findLowerIntroNames(text: string): Candidate[] {
   const out: Candidate[] = [];
   for (const m of text.matchAll(LOWER_INTRO)) {
     const words = m[1] ?? '';
     const start = m.index + m[0].length - words.length;
-    // "it's X again" with no greeting: X must be a listed first name or no dictionary word ('it's fine again').
-    if (!/name|hi|hey|hello/i.test(m[0].slice(0, m[0].length - words.length))) {
+    // After 'it's' X must be a listed first name or no dictionary word ('hi its fine', 'it's fine again');
+    // after 'my name is' any word may be a name.
+    if (!/name/i.test(m[0].slice(0, m[0].length - words.length))) {
       const info = wordInfo((words.split(/[ \t]+/)[0] ?? '').toLowerCase());
       if (!info.first && info.dict) continue;
       if (
-        info.first &&
-        info.dict &&
-        !info.last &&
-        /^(?:fine|good|ok|okay|well|better|worse)$/.test(words.split(/[ \t]+/)[0] ?? '')
+        /^(?:fine|good|ok|okay|k|well|better|worse|me|just|not|so|all|done|over|true|here|there)$/.test(
+          words.split(/[ \t]+/)[0] ?? '',
+        )
       )
         continue;
     }

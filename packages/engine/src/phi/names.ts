@@ -188,6 +188,14 @@ function afterRelations(index: TextIndex, out: Candidate[]): void {
     // "mom's bill", "dad's insurance": what follows a possessive relative is theirs, not their name.
     if (relationWords.has(t.key) && /['’]s$/i.test(t.text)) return;
     let j = i + 1;
+    // 'Brother in London: Femi', 'Aunt (Lagos): Ngozi': where the relative lives, then the label's colon.
+    const where =
+      /^[ \t]+(?:in|at|from|\()[ \t]*\p{Lu}[\p{L}'’-]*(?:[ \t]\p{Lu}[\p{L}'’-]*)?\)?[ \t]*:/u.exec(
+        text.slice(t.end, t.end + 40),
+      );
+    if (where && relationWords.has(t.key)) {
+      while (tokens[j] && (tokens[j]?.start ?? 0) < t.end + where[0].length) j++;
+    }
     // Skip 'is', 'was', 'mrs.' and punctuation between the relation and the name.
     for (let hops = 0; hops < 3; hops++) {
       const n = tokens[j];

@@ -249,3 +249,16 @@ describe('a second birth date given in parallel or as a correction', () => {
     expect(dobs('DOB 05/11/1979, seen on 09/28/2024')).toEqual(['05/11/1979']);
   });
 });
+
+describe('introductions and relatives labelled with where they live', () => {
+  it("reads 'yo its X', 'hi its X in #2' and 'Brother in London: X'", () => {
+    expect(names('yo its keanu from the 4pm slot, i moved')).toEqual(['keanu']);
+    expect(names('hi its Ysolde in #4 upstairs. the bill came')).toEqual(['Ysolde']);
+    expect(names('Brother in Leeds: Chidi +44 7700 900412')).toEqual(['Chidi']);
+  });
+
+  it("takes no 'fine' or 'ok' after a greeting for a name", () => {
+    expect(names('hi its fine in here')).toEqual([]);
+    expect(names('hey its ok now')).toEqual([]);
+  });
+});
