@@ -59,7 +59,11 @@ export function joinAddressBlocks(text: string, parts: Candidate[]): Candidate[]
     const last = blocks.at(-1);
     if (last) {
       const between = text.slice(last.end, p.start);
-      const joins = p.start <= last.end || /^[ \t]*[,;]?[ \t]*(?:\n[ \t]*)?$/.test(between);
+      // ... and the cells of a CSV row, across an empty cell or a state's code ('"apt 2","duluth","mn","55805"').
+      const joins =
+        p.start <= last.end ||
+        /^[ \t]*[,;]?[ \t]*(?:\n[ \t]*)?$/.test(between) ||
+        /^"(?:,"(?:[A-Za-z]{2})?")*,"$/.test(between);
       if (joins) {
         blocks[blocks.length - 1] = {
           ...last,

@@ -281,7 +281,7 @@ export function findLabelledValues(index: TextIndex): LabelledValues {
     const rest = text.slice(hit.end, nextOnLine);
     const afterSep = text.slice(valueStart, nextOnLine);
     if (isIdahoZip(text, hit.start, hit.end)) continue;
-    if (afterSep.trim() === '' || (isCsvLine(lineText) && !/\d/.test(lineText))) {
+    if (afterSep.trim() === '' || (isCsvLine(lineText) && !/(?<![A-Za-z_-])\d/.test(lineText))) {
       // The value is below: the label ends with ':' or stands alone in its cell.
       if (site.punctuated || /(?:^[\s\-*•|]*|\t|\s{2}|\|[ \t]*|(?:^|,)")$/.test(site.gapBefore))
         pendingBelow.push(site);

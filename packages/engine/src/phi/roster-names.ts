@@ -26,6 +26,10 @@ const TITLE_PAIR =
 const ROW_PAIR =
   /(?<=(?:^|\n)[ \t]*(?:(?:#|[Bb]in[ \t]|[Nn]o\.?[ \t]?)?\d{1,4}[.):]?[ \t]+)?(?:\d{1,2}:\d{2}(?:[ \t]?[AaPp][Mm])?[ \t]+)?)(\p{Lu}\p{Ll}[\p{L}'’]*(?:[- ]\p{Lu}\p{Ll}[\p{L}'’]*)?,[ \t]\p{Lu}\p{Ll}[\p{L}'’]*(?:-\p{Lu}\p{Ll}[\p{L}'’]*)?(?:[ \t]\p{Lu}\.?)?)(?=[ \t]*(?:;|:[ \t]|$)|[ ]{2}|\t|[ \t][—–-][ \t]|[ \t]+\(?\d{3}\)?[ .-]?\d{3}[ .-]\d{4}\b|[ \t]+\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b)/gmu;
 
+/** A passenger as airlines write one: SURNAME/GIVEN and a title ('NAKAMURA/KEN MR', 'OKAFOR/ADA MRS'). */
+const PASSENGER =
+  /(?<![\p{L}/])(\p{Lu}[\p{Lu}'’-]+\/\p{Lu}[\p{Lu}'’-]+(?:[ ]\p{Lu}[\p{Lu}'’-]+)?)(?=[ \t]+(?:MR|MRS|MS|MSTR|MISS|DR|CHD|INF)\b)/gu;
+
 /** The same pair in title case after a role word, ended by a separator ('pt Gatlin, Hosmer; flag acct', 'debtor Velasco-Lindor, Aurelio;'). */
 const CUED_TITLE_PAIR =
   /(?<=\b(?:[Pp]atient|[Pp]t|[Mm]ember|[Dd]ebtor|[Gg]uarantor|[Ss]ubscriber|[Ii]nsured|[Cc]lient|[Rr]esident|[Cc]onsumer)\.?:?[ \t]+)(\p{Lu}\p{Ll}[\p{L}'’]*(?:-\p{Lu}\p{Ll}[\p{L}'’]*)?,[ \t]\p{Lu}\p{Ll}[\p{L}'’]*(?:[ \t]\p{Lu}\.)?)(?=[ \t]*(?:[;(|]|[ \t][—–-][ \t]|$)|[ ]{2}|\t|,[ \t]*(?:MRN|DOB|D\.O\.B|ID|[Aa]ge|[Aa]cct|\d))/gmu;
@@ -62,6 +66,18 @@ export function findRosterNames(text: string): Candidate[] {
     if (isCountryName(((m[1] ?? '').split(/,[ \t]*/)[1] ?? '').replace(/[ \t]\p{Lu}\.?$/u, ''))) continue;
     const c = pairCandidate(m, rowGoesOn || cued);
     if (c) out.push(c);
+  }
+  for (const m of text.matchAll(PASSENGER)) {
+    const pair = m[1] ?? '';
+    const parts = pair.split(/[/ -]/).map((w) => w.toLowerCase());
+    if (
+      parts.some(
+        (w) =>
+          isOrgWord(w) || wordInfo(w).never || (wordInfo(w).dict && !wordInfo(w).first && !wordInfo(w).last),
+      )
+    )
+      continue;
+    out.push({ start: m.index, end: m.index + pair.length, phiType: 'name', confidence: 0.8 });
   }
   return out;
 }

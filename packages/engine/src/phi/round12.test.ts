@@ -262,3 +262,17 @@ describe('introductions and relatives labelled with where they live', () => {
     expect(names('hey its ok now')).toEqual([]);
   });
 });
+
+describe("airline passengers and a CSV row's address columns", () => {
+  it('reads SURNAME/GIVEN before a title, not AND/OR', () => {
+    expect(names('14C | OYELARAN-FISK/TOBI MR | WCHR')).toEqual(['OYELARAN-FISK/TOBI']);
+    expect(names('AND/OR MR SMITH')).toEqual([]);
+  });
+
+  it("joins a row's address, city, state and ZIP cells into one address", () => {
+    const csv =
+      '"id","name","address_line1","address_line2","city","state","zip"\n' +
+      '"7","Wilhelmus Ondaatje","88 Birchwood Ln","Apt 4","Hibbing","MN","55746"';
+    expect(addresses(csv)).toEqual(['88 Birchwood Ln","Apt 4","Hibbing","MN","55746']);
+  });
+});
