@@ -80,7 +80,16 @@ export function findCountryChains(text: string): Candidate[] {
         part.start + (m?.index ?? 0) + (m?.[0].indexOf(country) ?? 0) + country.length,
       );
       if (!/\d/.test(inner) && !STREET_WORD.test(inner)) continue;
-      out.push({ start, end: start + inner.length, phiType: 'address', confidence: 0.8 });
+      // A postcode as the next part ('..., St Helena Island, STHL 1ZZ').
+      const post = /^,[ \t]*(?=[A-Z\d -]*\d)[A-Z\d]{2,5}(?:[ -][A-Z\d]{2,4})?(?![\w])/.exec(
+        text.slice(start + inner.length),
+      );
+      out.push({
+        start,
+        end: start + inner.length + (post?.[0].length ?? 0),
+        phiType: 'address',
+        confidence: 0.8,
+      });
     }
     lineStart += line.length + 1;
   }

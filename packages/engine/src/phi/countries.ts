@@ -36,5 +36,5 @@ export const moreCountries: readonly string[] = [
   'são tomé e príncipe', 'sao tome e principe', 'sao tome and principe', 'guiné equatorial',
   'guinea ecuatorial', 'timor leste', 'angola', 'cabo verde',
   'cocos (keeling) islands', 'cocos islands', 'christmas island', 'norfolk island', 'pitcairn islands',
-  'tristan da cunha', 'ascension island', 'st. helena', 'saint pierre and miquelon', 'svalbard', 'tokelau',
+  'tristan da cunha', 'ascension island', 'st. helena', 'st helena island', 'saint helena island', 'saint pierre and miquelon', 'svalbard', 'tokelau',
 ]; // prettier-ignore

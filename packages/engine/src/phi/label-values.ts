@@ -134,7 +134,15 @@ function valueValidator(
         .replace(/(\d{5}(?:-\d{4})?)[ \t]+(?:\+?1[ .-]?)?\(?\d{3}\)?[ .-]?\d{3}[ .-]?\d{4}$/, '$1');
       if (v.length < 3) return null;
       const loosePhrase = /^(?:city|zip|street|city.*zip)/i.test(phrase);
-      if (!loosePhrase && !/\d/.test(v) && !/\b(?:box|route|rr|hc)\b/i.test(v)) return null;
+      // Without a number, a place word makes it an address ('Tafuna village, behind the church, Tutuila').
+      if (
+        !loosePhrase &&
+        !/\d/.test(v) &&
+        !/\b(?:box|route|rr|hc|village|estate|compound|cottage|farm|ranch|camp|quartier|barrio|bairro|kampong|plot|lot)\b/i.test(
+          v,
+        )
+      )
+        return null;
       return at(0, v.length, 0.9);
     }
     case 'name': {

@@ -165,7 +165,8 @@ export const labelSpecs: LabelSpec[] = [
     phrases: list(
       'address|addr|street address|mailing address|home address|patient address|member address|' +
         'guarantor address|subscriber address|residence|street|city/state/zip|city, state zip|' +
-        'city state zip|city|zip|zip code',
+        'city state zip|city|zip|zip code|domicile|local address|' +
+        'adresse|domicilio|dirección|direccion|endereço|endereco|morada|anschrift|wohnort',
     ),
   },
   {

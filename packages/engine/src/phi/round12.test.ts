@@ -276,3 +276,18 @@ describe("airline passengers and a CSV row's address columns", () => {
     expect(addresses(csv)).toEqual(['88 Birchwood Ln","Apt 4","Hibbing","MN","55746']);
   });
 });
+
+describe('address labels in other languages, place words without a number, a postcode after the country', () => {
+  it('reads domicile and domicilio values, a village with no number, and a postcode after the country', () => {
+    expect(addresses('Domicilio: Calle Real 9, Barrio Alto, Bata, Litoral\nNext')).toEqual([
+      'Calle Real 9, Barrio Alto, Bata, Litoral',
+    ]);
+    expect(addresses('(residence: Leone village, past the school, Tutuila)')).toEqual([
+      'Leone village, past the school, Tutuila',
+    ]);
+    expect(addresses('Stays at: Briars Cottage 2, Longwood, St Helena Island, STHL 1ZZ\nPhone')).toEqual([
+      'Briars Cottage 2, Longwood, St Helena Island, STHL 1ZZ',
+    ]);
+    expect(addresses('Housing: 2 bedroom apt, stairs 14')).toEqual([]);
+  });
+});
