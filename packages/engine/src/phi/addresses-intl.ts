@@ -38,7 +38,7 @@ export const CONTINENTAL_STREET = new RegExp(
   'gm',
 );
 export const KIND_FIRST_STREET = new RegExp(
-  String.raw`(?<![\w$.,/-])\d{1,5}(?:-\d{1,5})?[a-z]?(?: (?:bis|ter))?,? (?:[Rr]ue|[Aa]venue|[Bb]oulevard|[Cc]hemin|[Aa]ll[ée]e|[Ii]mpasse|[Qq]uai|[Cc]alle|[Aa]venida|Via|[Vv]iale|[Pp]iazza|[Cc]orso|[Rr]ua|[Cc]arrer|[Pp]aseo)(?: (?:de|du|des|la|le|les|del|di|da|do|dos|das|[dl]['’]|${UP}(?:${L}|['’.-])*)){1,5}(?:${UNIT_AFTER}{1,2}(?![\w-]))?(?=\s*(?:,|$))`,
+  String.raw`(?<![\w$.,/-])\d{1,5}(?:-\d{1,5})?[a-z]?(?: (?:bis|ter))?,? (?:[Rr]ue|[Aa]venue|[Bb]oulevard|[Cc]hemin|[Aa]ll[ée]e|[Ii]mpasse|[Qq]uai|[Cc]alle|[Aa]venida|Via|[Vv]iale|[Pp]iazza|[Cc]orso|[Rr]ua|[Cc]arrer|[Pp]aseo|RUE|CALLE|AVENIDA|RUA|PASEO|CAMINO|[Cc]amino)(?: (?:de|du|des|la|le|les|del|di|da|do|dos|das|las|los|el|DE|DEL|LA|LAS|LOS|EL|DU|DES|LE|LES|DA|DO|DOS|DAS|[dl]['’]|${UP}(?:${L}|['’.-])*)){1,5}(?:${UNIT_AFTER}{1,2}(?![\w-]))?(?=\s*(?:,|$))`,
   'gm',
 );
 

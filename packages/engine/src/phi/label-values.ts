@@ -146,6 +146,11 @@ function valueValidator(
       return at(0, v.length, 0.9);
     }
     case 'name': {
+      // A person's initials under 'Initials' ('R.T.Q.', 'M.O.-S.').
+      if (/initials/i.test(phrase)) {
+        const m = /^[ \t]*(\p{Lu}\.(?:-?\p{Lu}\.){1,3})(?![\p{L}\d])/u.exec(value);
+        return m?.[1] ? at(value.indexOf(m[1]), value.indexOf(m[1]) + m[1].length, 0.9) : null;
+      }
       const c = nameValue(index, from, to);
       return c && spec.weak && !fullName(index, c) ? null : c;
     }

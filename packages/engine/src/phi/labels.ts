@@ -32,7 +32,8 @@ export const labelSpecs: LabelSpec[] = [
         'policy holder name|guarantor name|responsible party name|enrollee name|dependent name|' +
         'beneficiary name|recipient name|employee name|account holder name|full name|' +
         'patient information|patient info|patient details|patient demographics|member information|' +
-        'subscriber information|guarantor information|insured information|next of kin',
+        'subscriber information|guarantor information|insured information|next of kin|name on tag|' +
+        'name on card|name on the card|name on account|name on file|name on bracelet|name on label|name as shown',
     ),
   },
   {
@@ -47,6 +48,7 @@ export const labelSpecs: LabelSpec[] = [
         'rider|passenger|applicant|co-applicant|defendant|respondent|petitioner|obligor|obligee|' +
         'custodial parent|noncustodial parent|non-custodial parent|child|minor|student|decedent|deceased|' +
         'tenant|borrower|cosigner|co-signer|household member|heir|records of|inmate|offender|participant|' +
+        'initials|pt initials|patient initials|subject initials|participant initials|' +
         'passenger name|traveler|traveller|' +
         // French, Spanish, Portuguese and German forms.
         'nom|prénom|nom de famille|nom de naissance|apellido|apellidos|nombre|nombre completo|' +

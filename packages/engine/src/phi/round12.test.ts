@@ -291,3 +291,13 @@ describe('address labels in other languages, place words without a number, a pos
     expect(addresses('Housing: 2 bedroom apt, stairs 14')).toEqual([]);
   });
 });
+
+describe('initials under their heading, a name on a tag, a street whose kind comes first in capitals', () => {
+  it('reads initials, a name on a tag and the addressee over a CALLE street', () => {
+    expect(names('Initials | Age | Arm\nT.J.W. | 61 | A\nB.O.-K. | 47 | B')).toEqual(['T.J.W.', 'B.O.-K.']);
+    expect(names('Name on tag: PELLINORE-ASH, WYNNE\nThanks')).toEqual(['PELLINORE-ASH, WYNNE']);
+    expect(names('SHIP TO:\nGRISELDA OYARZUN-PIKE\n455 CALLE DE LOS ALAMOS\nTAOS NM 87571')).toEqual([
+      'GRISELDA OYARZUN-PIKE',
+    ]);
+  });
+});
