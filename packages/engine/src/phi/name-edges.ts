@@ -143,7 +143,18 @@ export function widenNameEdges(text: string, candidates: Candidate[], lowerSurna
     ...bracketedNames(text, widened),
     ...joinedNames(text, widened),
     ...listedNames(text, widened),
-  ];
+  ].flatMap((c) => (c.phiType === 'name' ? withoutTrailingParticle(text, c) : [c]));
+}
+
+/** A name does not end with a particle ('Merci de' is a word and its preposition); one alone is none. */
+function withoutTrailingParticle(text: string, c: Candidate): Candidate[] {
+  let end = c.end;
+  for (;;) {
+    const m = /(?:^|[ \t])(\p{L}+)$/u.exec(text.slice(c.start, end));
+    if (!m?.[1] || !LOWER_PARTICLE.test(m[1].toLowerCase()) || m[1] !== m[1].toLowerCase()) break;
+    end = c.start + m.index;
+  }
+  return end > c.start ? [end === c.end ? c : { ...c, end }] : [];
 }
 
 /** A given name as a list of people writes it: capitalised, no word a dictionary holds but a listed name. */

@@ -301,3 +301,14 @@ describe('initials under their heading, a name on a tag, a street whose kind com
     ]);
   });
 });
+
+describe('letters in Spanish, French and Portuguese', () => {
+  it('takes no word before its preposition, no greeting word and no office for a name', () => {
+    expect(names('Merci de nous adresser une garantie de paiement.')).toEqual([]);
+    expect(names('Número de contrato: 0044187721-01')).toEqual([]);
+    expect(
+      names('Administración de Seguros de Salud — Aviso de renovación\nSr. Ezequiel Montalvo Ruiz'),
+    ).toEqual(['Ezequiel Montalvo Ruiz']);
+    expect(names('the van den Bosch family here')).toEqual(['van den Bosch']);
+  });
+});

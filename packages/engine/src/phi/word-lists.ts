@@ -39,6 +39,10 @@ export const nameIntroducers = set('named name');
  */
 export const functionWords = set(`
   a an the and or but nor so yet if then than as at by for from in into of off on onto out over to up
+  aviso número numero merci señor señora senor senora estimado estimada querido querida fecha nombre
+  dirección direccion teléfono telefono atentamente saludos cordialmente madame monsieur mademoiselle bonjour
+  bonsoir objet assunto asunto prezado prezada obrigado obrigada atenciosamente cumprimentos gracias usted
+  ustedes vous nous votre notre
   with without within about above after again against all also am any are around aren't be because been
   before being below between both can can't cannot could couldn't did didn't do does doesn't doing don't
   down during each few further had hadn't has hasn't have haven't having he he'd he'll he's her here hers
@@ -71,6 +75,9 @@ export const HOLIDAY_GREETING =
 /** Words that make a capitalised run an organisation, a place or a department, never a person. */
 export const orgWords = set(`
   hospital hospitals medical medicine center centre centers clinic clinics health healthcare care
+  hôpital hopital clinique clínica clinica servicio servicios serviço servico seguros seguro
+  administración administracion salud saúde saude assurance assurances mutuelle caisse ministerio ministère
+  ministério departamento département sociedad compañía companhia urgences urgencias
   associates association group groups partners physicians physician surgery surgical surgeons imaging
   radiology laboratory laboratories labs pharmacy pharmacies orthopedic orthopedics orthopaedic
   pediatrics pediatric cardiology institute university college school foundation services service
