@@ -312,3 +312,11 @@ describe('letters in Spanish, French and Portuguese', () => {
     expect(names('the van den Bosch family here')).toEqual(['van den Bosch']);
   });
 });
+
+describe('places after a verb of travel', () => {
+  it("takes no 'flight to Paris' or 'moved back to Columbus' for a name", () => {
+    expect(names('The insurer is arranging a medical flight to Paris tomorrow.')).toEqual([]);
+    expect(names('She moved back to Columbus last year.')).toEqual([]);
+    expect(names('I talked to Maria about it')).toEqual(['Maria']);
+  });
+});

@@ -23,7 +23,9 @@ const ROLE_BEFORE = new RegExp(String.raw`\b${ROLE}[ \t]*(?:[,:(][ \t]*)?${TITLE
 /** 'someone named Brenda'. */
 const STAFF_CUE = /\b(?:someone|somebody|a lady|a man|a woman|a guy|rep|agent)\s+(?:named|called)\s+$/i;
 
-const PLACE_BEFORE = /\b(?:in|near|at)[ \t]+$/;
+/** 'in Houston', 'flight to Paris', 'moved back to Columbus': places, not people. */
+const PLACE_BEFORE =
+  /\b(?:in|near|at|(?:fly|flew|flight|flights|flying|travel(?:l?ed|l?ing)?|trip|moved?|moving|relocated?|relocating|drive|drove|driving|evacuated|transferred|returned|returning|headed|heading)[ \t]+(?:back[ \t]+)?to)[ \t]+$/i;
 
 const FAITHS =
   /^(?:catholic|christian|muslim|jewish|hindu|buddhist|baptist|methodist|lutheran|mormon|protestant|orthodox|sikh|amish|adventist|pentecostal|episcopalian|presbyterian|evangelical|jehovah's witness)$/i;
@@ -98,7 +100,7 @@ function notAPerson(text: string, c: Candidate): boolean {
     !c.strong &&
     words.length <= 2 &&
     !/^['’]s/.test(after) &&
-    PLACE_BEFORE.test(text.slice(Math.max(0, c.start - 8), c.start))
+    PLACE_BEFORE.test(text.slice(Math.max(0, c.start - 30), c.start))
   )
     return true;
   for (const m of text.matchAll(EPONYMS))
