@@ -34,7 +34,7 @@ export const UNIT_AFTER_TAIL = {
 };
 
 export const CONTINENTAL_STREET = new RegExp(
-  String.raw`(?<![\w-])(?:${UP}${L}*(?:strasse|straße|str\.|weg|allee|gasse|platz|damm|ufer|chaussee|gracht|straat|gatan|vägen)|(?:Am|An der|Auf dem|Im|Zum|Zur|Unter den|Vor dem) ${UP}${LO}+)\s\d{1,4}(?:\s?[a-z])?(?![\w-])${UNIT_AFTER}{0,2}(?![\w-])(?=[ \t]*(?:,|$))`,
+  String.raw`(?<![\w-])(?:${UP}${L}*(?:-${UP}${L}*)*(?:strasse|straße|str\.|weg|allee|gasse|platz|damm|ufer|chaussee|gracht|straat|gatan|vägen)|${UP}${L}*(?:-${UP}${L}*)*-(?:Str\.|Straße|Strasse|Weg|Allee|Gasse|Platz|Damm|Ufer|Ring)|(?:Am|An der|Auf dem|Im|Zum|Zur|Unter den|Vor dem) ${UP}${LO}+)\s\d{1,4}(?:\s?[a-z])?(?![\w-])${UNIT_AFTER}{0,2}(?![\w-])(?=[ \t]*(?:,|$))`,
   'gm',
 );
 export const KIND_FIRST_STREET = new RegExp(
@@ -68,7 +68,7 @@ export const WEAK_TAIL = new RegExp(
 export const TOWN_LINE = new RegExp(String.raw`^${TOWN}$`);
 /** The same tails after a comma on the street's own line: ', 10115 Berlin'. */
 export const INLINE_TAIL = new RegExp(
-  String.raw`^,? ?(?:(?:\d{4,5}|\d{4}-\d{3})(?: [A-Z]{2})? ${TOWN}|${TOWN},? ${EIRCODE}|${TOWN},? \d{1,4}|${TOWN},? (?:${CA_PROV}),? {1,2}${CA_POSTCODE})(?![\w])`,
+  String.raw`^,? ?(?:(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{4}-\d{3})(?: [A-Z]{2})? ${TOWN}|${TOWN},? ${EIRCODE}|${TOWN},? \d{1,4}|${TOWN},? (?:${CA_PROV}),? {1,2}${CA_POSTCODE})(?![\w])`,
 );
 
 /** Designators written before the house number: 'Flat 3, ', 'Apt 2 - ', 'Unit 7 / ', 'Unit B, ' (not 'apartment at '). */

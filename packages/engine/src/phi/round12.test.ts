@@ -320,3 +320,11 @@ describe('places after a verb of travel', () => {
     expect(names('I talked to Maria about it')).toEqual(['Maria']);
   });
 });
+
+describe('German streets named after people', () => {
+  it("reads 'Name-Name-Str. 19a, D-33585 Town' whole", () => {
+    expect(addresses('She is moving to Hedwig-Dohm-Str. 7b, D-44139 Dortmund next month')).toEqual([
+      'Hedwig-Dohm-Str. 7b, D-44139 Dortmund',
+    ]);
+  });
+});
