@@ -45,4 +45,12 @@ describe('HL7, X12 and vCard records read by position', () => {
     expect(found(card, 'phone')).toEqual(['+1-515-555-0147']);
     expect(found(card, 'date_of_birth')).toEqual(['19850911']);
   });
+
+  it("reads an 834 member's REF number after INS, not a provider loop's", () => {
+    const edi =
+      'NM1*P5*2*ACME BENEFITS*****FI*123456789~REF*0F*PLANREF01~' +
+      'INS*Y*18*021*28*A***FT~REF*0F*771204418~NM1*IL*1*QUARRIE*BRONWEN*A~DMG*D8*19820611*F~';
+    expect(found(edi, 'insurance_id')).toEqual(['771204418']);
+    expect(found(edi, 'name')).toEqual(['QUARRIE*BRONWEN*A']);
+  });
 });

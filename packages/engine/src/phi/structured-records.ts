@@ -87,6 +87,12 @@ function x12(text: string, keeps: Range[] = []): Candidate[] {
     const els = m[0].split('*');
     const at = (k: number) => m.index + els.slice(0, k).join('*').length + 1;
     const id = els[0];
+    // An 834's INS opens a member's loop: its REF numbers, before the member's NM1, are the member's.
+    if (id === 'INS') {
+      person = true;
+      street = null;
+      continue;
+    }
     if (id === 'NM1') {
       person = X12_PERSON.has(els[1] ?? '') && els[2] === '1';
       loop = true;
@@ -118,8 +124,7 @@ function x12(text: string, keeps: Range[] = []): Candidate[] {
       // A provider's, payer's or submitter's loop: its address, numbers and phones are not the patient's.
       keeps.push({ start: m.index, end: m.index + m[0].length, blocks: 'all', force: true });
     }
-    if (id === 'REF' && /^(?:SY|0F|1W|23|IG|Q4)$/.test(els[1] ?? '')) {
-      // The member's own identifiers, which the 834 gives before the member's NM1.
+    if (person && id === 'REF' && /^(?:SY|0F|1W|23|IG|Q4)$/.test(els[1] ?? '')) {
       push(out, els[1] === 'SY' ? 'ssn' : 'insurance_id', at(2), els[2] ?? '');
     }
   }
