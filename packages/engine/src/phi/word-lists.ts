@@ -28,6 +28,7 @@ export const relationWords = set(`
   landlord landlady tenant employer boss coworker co-worker colleague housemate flatmate carer
   mam mammy mama momma mommy mamaw papaw papa daddy nana granddad grandad
   hubby wifey bf gf twins fiancé fiancée stepbrother stepsister half-brother half-sister
+  maman mamá papá abuela abuelo
 `);
 
 /** Words that introduce a name directly ('named X', 'name is X'). */
@@ -42,7 +43,7 @@ export const functionWords = set(`
   aviso número numero merci señor señora senor senora estimado estimada querido querida fecha nombre
   dirección direccion teléfono telefono atentamente saludos cordialmente madame monsieur mademoiselle bonjour
   bonsoir objet assunto asunto prezado prezada obrigado obrigada atenciosamente cumprimentos gracias usted
-  ustedes vous nous votre notre
+  ustedes vous nous votre notre está esta es fue vive vivía nacido nacida nació
   with without within about above after again against all also am any are around aren't be because been
   before being below between both can can't cannot could couldn't did didn't do does doesn't doing don't
   down during each few further had hadn't has hasn't have haven't having he he'd he'll he's her here hers
@@ -175,6 +176,7 @@ export const domainWords = set(`
   assists
   russian spanish english italian chinese portuguese french greek polish haitian creole korean
   vietnamese arabic hebrew german japanese cantonese mandarin hindi farsi somali
+  orif amish mennonite
 `);
 
 /** Suffixes that follow a name ('John Smith Jr.'); kept inside the name span. */
