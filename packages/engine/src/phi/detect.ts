@@ -32,6 +32,7 @@ import { dropEponyms } from './eponyms';
 import { findKeepRanges } from './keep';
 import { findLabelledValues } from './label-values';
 import { mergeCandidates, type Candidate, type Range } from './merge';
+import { readableText } from './machine-text';
 import { findModelNames, shorthandRate } from './model-names';
 import { findContextNames } from './names';
 import { findEmails, findIdLike, findPhones, findSsns } from './patterns';
@@ -187,8 +188,9 @@ function mergeOverlapping(text: string, blocks: Candidate[]): void {
  * addresses, names from context and from the name lists, and other mentions of the names found.
  * Returns sorted, non-overlapping spans, each with a confidence from 0 to 1.
  */
-export function detectPhi(text: string, _options: DetectPhiOptions = {}): PhiSpan[] {
-  if (text.trim() === '') return [];
+export function detectPhi(given: string, _options: DetectPhiOptions = {}): PhiSpan[] {
+  if (given.trim() === '') return [];
+  const text = readableText(given);
   const index = indexText(text);
   const labelled = findLabelledValues(index);
   const phones = findPhones(text);

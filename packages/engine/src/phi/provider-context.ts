@@ -35,6 +35,10 @@ const OFFICE_THING =
 const PAYMENT_TO =
   /\b(?:(?:mail|send|sen[dt]|mailed|pa(?:y|id)|remit|forward)\w*\b[^.\n]{0,25}\b(?<!refund\s)(?:payments?|checks?|claims?|money\s+orders?)\b[^.\n]{0,20}?\bto\b|(?:payments?|claims?)(?:\s+\w+){0,3}?\s+(?:sent|mailed|go|goes|to)\b|appeals?(?:\s+\w+){0,3}?\s+(?:sent|mailed|go|goes)\b|appeals?\s+to\s*:|claims?\s+(?:mailing\s+)?address|lock\s?box|dept\.?\s*ch\b|payable\s+to|(?:his|her|their)\s+(?:practice|office|clinic|pharmacy)|billing\s+vendor)/i;
 
+/** Money paid to a person rather than to an office: a grant, a refund, a reimbursement, restitution. */
+const PAID_OUT =
+  /\b(?:grants?|recipient|payee|reimburse\w*|refund\w*|stipend|award(?:ed)?|settlement|restitution|rebate)\b/i;
+
 /** 'not the patient', '(not hers)': a denial is no owner. */
 const DENIAL = /\bnot\s+(?:the\s+)?(?:patient'?s?|mine|ours|hers|his|theirs|my\s+\w+)\b/gi;
 
@@ -102,7 +106,7 @@ export function isOfficeBySentence(text: string, span: Candidate, masks: readonl
   const before = sentenceBefore(window);
   // Only running text: a span that opens its line or sits in a table's cell is left to the layout rules.
   const ownLine = before.slice(before.lastIndexOf('\n') + 1);
-  if (ownLine.trim() === '' || /\t|\s{3,}/.test(ownLine)) return false;
+  if (ownLine.trim() === '' || /\t|\s{3,}/.test(ownLine.trimStart())) return false;
   // A labelled value ('Phone: ...') counts only inside a sentence of four words or more.
   if (span.strong && ownLine.trim().split(/\s+/).length < 5) return false;
   // The nearest owner named before the span wins: 'Her results went to the ordering physician, Dr. X,
@@ -110,7 +114,11 @@ export function isOfficeBySentence(text: string, span: Candidate, masks: readonl
   // Mail sent to someone in care of another ('c/o my employer: X Co.', 'Ship statements to: Dr. X'):
   // the patient's.
   if (RECORD_ADDRESS.test(before)) return false;
-  const paid = lastEnd(PAYMENT_TO, before);
+  // A check paid out to the person ('Recipient: ...; Mail check to:', a grant, a refund) goes to their home.
+  const paidOut =
+    /\bchecks?\b[^.\n]{0,20}\bto\b[^.\n]*$/i.test(before) &&
+    PAID_OUT.test(text.slice(Math.max(0, span.start - 600), span.start));
+  const paid = paidOut ? -1 : lastEnd(PAYMENT_TO, before);
   if (SENT_TO.test(before) && paid < 0) return false;
   const personal = lastAt(
     PERSONAL,
@@ -120,7 +128,17 @@ export function isOfficeBySentence(text: string, span: Candidate, masks: readonl
   const firstWord = /^\s*\S+/.exec(before)?.[0].length ?? 0;
   let office = Math.max(lastAt(OFFICE_THING, before), lastAt(/\bDr\.?\s+\p{Lu}/u, before), paid);
   // A label right before the number ('... Home 301-... Office 410-...') is the number's kind, not its owner.
-  const label = /\S+[ \t:#-]*$/.exec(before)?.index ?? before.length;
+  // An organisation's name ending right before the number is its owner ('Green Valley Pharmacy 802-...').
+  const lastWord = /\S+[ \t:#-]*$/.exec(before);
+  const label =
+    lastWord &&
+    !(
+      span.phiType === 'phone' &&
+      isOrgShaped(lastWord[0].replace(/[ \t:#-]+$/, '')) &&
+      /\p{Lu}\S*[ \t]+\S+[ \t]*$/u.test(before.slice(0, lastWord.index + lastWord[0].length))
+    )
+      ? lastWord.index
+      : before.length;
   // An organisation named in an earlier clause is the topic, not the owner ('Medicaid renewal paperwork;
   // call first, 715-...').
   const clause = before.slice(0, label).lastIndexOf(';') + 1;

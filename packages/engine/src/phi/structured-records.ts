@@ -1,4 +1,5 @@
 import type { PhiType } from '@clearbill/shared';
+import { readKeyedFields } from './keyed-fields';
 import type { Candidate, Range } from './merge';
 
 /**
@@ -163,6 +164,6 @@ export function readStructuredRecords(text: string): { found: Candidate[]; notPa
   const notPatient: Range[] = [];
   for (const m of text.matchAll(/^(?:MSH|EVN)\|[^\r\n]*/gm))
     notPatient.push({ start: m.index, end: m.index + m[0].length, blocks: 'all', force: true });
-  const found = [...hl7(text), ...x12(text, notPatient), ...vcard(text)];
+  const found = [...hl7(text), ...x12(text, notPatient), ...vcard(text), ...readKeyedFields(text)];
   return { found, notPatient };
 }

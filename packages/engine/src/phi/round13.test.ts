@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { readKeyedFields } from './keyed-fields';
+import { readableText } from './machine-text';
+import { covered, found } from './test-helpers';
+
+const addresses = (text: string) => found(text, 'address');
+const names = (text: string) => found(text, 'name');
+const dobs = (text: string) => found(text, 'date_of_birth');
+const phones = (text: string) => found(text, 'phone');
+
+describe('given names of other countries', () => {
+  it('knows given names that US lists lack, from the locale lists', () => {
+    expect(names('Thanks again for taking Sunniva to swimming on Saturday.')).toEqual(['Sunniva']);
+  });
+
+  it('keeps clinical abbreviations and faith communities that are given names elsewhere', () => {
+    expect(names('s/p ORIF of the left ankle, Abd soft and non-tender.')).toEqual([]);
+    expect(names('She belongs to the Amish community near the county line.')).toEqual([]);
+  });
+});
+
+describe('the edges of names', () => {
+  it('reads the given name and surname around a nickname in quotes', () => {
+    expect(names('Pt Oluwaseun "Seun" Adeyemi-Brook asked for a payment plan.')).toEqual([
+      'Oluwaseun "Seun" Adeyemi-Brook',
+    ]);
+  });
+
+  it('reads a middle initial or a middle name that is a word before a surname in capitals', () => {
+    expect(names('I AM MIRIAM T. QUILLFEATHER AND I NEVER HAD THIS SCAN')).toEqual([
+      'MIRIAM T. QUILLFEATHER',
+    ]);
+    expect(names('STATE v. ALDOUS LEE MARCHBANKS   Case 4411')).toEqual(['ALDOUS LEE MARCHBANKS']);
+  });
+});
+
+describe('keyed data: JSON, XML, form dumps, YAML, SQL and delimited tables', () => {
+  it('reads a FHIR address whole, and the given and family names', () => {
+    const fhir =
+      '{"name": [{"family": "Waiwaiole", "given": ["Kalena"]}],\n "address": [{"use": "home", "line": ["44-210 Kamehameha Hwy", "Apt 3"], "city": "Kaneohe", "state": "HI", "postalCode": "96744"}]}';
+    expect(addresses(fhir)).toEqual([
+      '44-210 Kamehameha Hwy", "Apt 3"], "city": "Kaneohe", "state": "HI", "postalCode": "96744',
+    ]);
+    expect(names(fhir)).toEqual(['Waiwaiole', 'Kalena']);
+  });
+
+  it('reads XML address parts and a birth time as one address and a birth date', () => {
+    const cda =
+      '<patientRole><addr><streetAddressLine>902 Palmetto Run</streetAddressLine><city>Ocala</city><state>FL</state><postalCode>34470</postalCode></addr><patient><birthTime value="20120304"/></patient></patientRole>';
+    expect(addresses(cda)).toEqual([
+      '902 Palmetto Run</streetAddressLine><city>Ocala</city><state>FL</state><postalCode>34470',
+    ]);
+    expect(dobs(cda)).toEqual(['20120304']);
+  });
+
+  it('leaves an organisation’s keyed address alone', () => {
+    const org =
+      '{"managingOrganization": {"display": "Lakeside Clinic", "address": [{"line": ["100 Clinic Way"], "city": "Ocala", "state": "FL", "postalCode": "34471"}]}}';
+    expect(readKeyedFields(org).filter((c) => c.phiType === 'address')).toEqual([]);
+  });
+
+  it('reads PDF form fields by their names', () => {
+    const fdf =
+      '<< /T (applicant_last) /V (Threlkeld) >>\n<< /T (applicant_first) /V (Imogen) >>\n<< /T (addr_street) /V (17 Quarry Ln) >>\n<< /T (addr_city) /V (Barre) >>\n<< /T (addr_state) /V (VT) >>\n<< /T (addr_zip) /V (05641) >>\n<< /T (hh_member_3) /V (Threlkeld, Amos) >>';
+    expect(names(fdf)).toEqual(['Threlkeld', 'Imogen', 'Threlkeld, Amos']);
+    expect(covered(fdf, '17 Quarry Ln) >>\n<< /T (addr_city) /V (Barre) >>')).toBe(true);
+    expect(covered(fdf, '05641')).toBe(true);
+  });
+
+  it('reads a YAML address over its lines', () => {
+    const yaml =
+      'ship_to:\n  line1: 8 Orchard Row\n  line2: Unit 5\n  city: Keene\n  state: NH\n  zip: "03431"\n';
+    expect(covered(yaml, '8 Orchard Row\n  line2: Unit 5\n  city: Keene\n  state: NH\n  zip: "03431')).toBe(
+      true,
+    );
+  });
+
+  it('reads an SQL row by its column list', () => {
+    const sql =
+      "INSERT INTO guarantor (acct, last_nm, first_nm, dob, addr1, city, st, zip) VALUES ('5521', 'PENHALIGON', 'ROSALIND', '1971-09-30', '3 Cove Rd', 'Gloucester', 'MA', '01930');";
+    expect(names(sql)).toEqual(['PENHALIGON', 'ROSALIND']);
+    expect(dobs(sql)).toEqual(['1971-09-30']);
+    expect(addresses(sql)).toEqual(["3 Cove Rd', 'Gloucester', 'MA', '01930"]);
+  });
+
+  it('reads a semicolon table under its heading row, one address per row', () => {
+    const table =
+      'name;street;postcode;city;country\nAstrid Vold;12 Fjord Ave;98110;Bainbridge Island;US\nMalin Ek;9 Birch Ct;55101;Saint Paul;US';
+    expect(addresses(table)).toEqual([
+      '12 Fjord Ave;98110;Bainbridge Island;US',
+      '9 Birch Ct;55101;Saint Paul;US',
+    ]);
+  });
+});
+
+describe('machine escapes and printer commands', () => {
+  it('keeps every offset while reading escapes', () => {
+    const text = 'LOCATION:5 Elm St\\, Troy\\, NY 12180\nnote: "14 Ash Rd\\nAlbany NY"';
+    expect(readableText(text)).toHaveLength(text.length);
+  });
+
+  it('reads an iCalendar location with escaped commas whole', () => {
+    expect(addresses('BEGIN:VEVENT\nLOCATION:61 Wren Hollow Rd\\, Ghent\\, NY 12075\nEND:VEVENT')).toEqual([
+      '61 Wren Hollow Rd\\, Ghent\\, NY 12075',
+    ]);
+  });
+
+  it('reads the printed fields of a label-printer file and keeps the sender’s line', () => {
+    const zpl =
+      '^XA\n^FO40,80^A0N,28,28^FDMARGOLIN, HESTER^FS\n^FO40,120^A0N,28,28^FD77 BRANT ST APT 2^FS\n^FO40,160^A0N,28,28^FDBURLINGTON VT 05401^FS\n^FO40,200^A0N,24,24^FDPH 802-555-0144^FS\n^FO40,260^A0N,20,20^FDFROM: GREEN MOUNTAIN PHARMACY 802-555-0100^FS\n^XZ';
+    expect(addresses(zpl)).toEqual(['77 BRANT ST APT 2', 'BURLINGTON VT 05401']);
+    expect(phones(zpl)).toEqual(['802-555-0144']);
+  });
+});
+
+describe('money paid out to a person', () => {
+  it('takes the address a grant’s check is mailed to', () => {
+    const grant =
+      'Recipient: Odalys Fenwick   DOB 02/11/1970\nGrant: $250 toward rent\nMail check to: 318 Pecan Ave, Lafayette LA 70501';
+    expect(addresses(grant)).toEqual(['318 Pecan Ave, Lafayette LA 70501']);
+  });
+
+  it('still keeps the office address that payments are mailed to', () => {
+    expect(
+      addresses('Your balance is $120.00. Please mail your check to: 500 Commerce Pkwy, Lafayette LA 70508'),
+    ).toEqual([]);
+  });
+});
