@@ -14,7 +14,7 @@ const FOREIGN_MONTHS =
 const FOREIGN_DATE = String.raw`\d{1,2}(?:er|º)?\.?[ \t]+(?:de[ \t]+)?(?:${FOREIGN_MONTHS})(?:[ \t]+de|,)?[ \t]+(?:19|20)\d{2}(?!\d)`;
 const DATE_G = new RegExp(`(?<![\\d/])(?:${DATE_SOURCE}|${FOREIGN_DATE})`, 'giu');
 const BIRTH_CUE =
-  /(?:(?:^|[\s(,;])b\.|\bborn\b(?:\s+(?:(?:sometime|back|early|late)\s+)?(?:on|in))?|\bgeboren\b(?:\s+am)?|(?<![a-zà-ÿ])n[ée]e?(?![a-zà-ÿ])(?:\s+le)?|\bnacid[oa]\b(?:\s+el)?|\bnaci[óo](?![a-zà-ÿ])(?:\s+el)?|\bnascid[oa]\b(?:\s+(?:em|a))?|\bfecha\s+de\s+nacimiento\b|\bdate\s+de\s+naissance\b|\bgeburtsdatum\b|\bdata\s+de\s+nascimento\b|\bdobs?\b|\bd\.o\.b\.?|\bdate\s+of\s+birth\b|\bbirth\s*date\b|\bbirth\s?day\b|\bb-?day\b)(?:\s+(?:is|was|of|reads|should\s+be|=))?[\s:,#-]*$/i;
+  /(?:(?:^|[\s(,;])b\.|\bborn\b(?:\s+(?:(?:sometime|back|early|late)\s+)?(?:on|in))?|\bgeboren\b(?:\s+am)?|(?<![a-zà-ÿ])n[ée]e?(?![a-zà-ÿ])(?:\s+le)?|\bnacid[oa]\b(?:\s+el)?|\bnaci[óo](?![a-zà-ÿ])(?:\s+el)?|\bnascid[oa]\b(?:\s+(?:em|a))?|\bnasceu\b(?:\s+(?:em|a))?|\bnascimento\b|\bnacimiento\b|\bfecha\s+de\s+nacimiento\b|\bdate\s+de\s+naissance\b|\bgeburtsdatum\b|\bdata\s+de\s+nascimento\b|\bdobs?\b|\bd\.o\.b\.?|\bdate\s+of\s+birth\b|\bbirth\s*date\b|\bbirth\s?day\b|\bb-?day\b)(?:\s+(?:is|was|of|reads|should\s+be|=|é|es|est))?[\s:,#-]*$/i;
 
 /**
  * A cue after the date in the same sentence ('March 3, 1950 is my birthday', '... when I was born'), or
@@ -138,6 +138,10 @@ export function findDatesAfterNames(
     ...text.matchAll(/(?<=\()(?:19|20)\d{2}(?=\))/g),
     // 'Pt Hildegard Roth, 1931.': a year alone after a name and a comma, closing the clause.
     ...text.matchAll(/(?<=, )(?:19|20)\d{2}(?=[.;,)]|[ \t]*$|[ \t]*\n)/g),
+    // A year alone after a name in a list's row ('Mom — Thảo Đặng — 1982 — cell', '- Dietrich Vogt 1977').
+    ...text.matchAll(
+      /(?<=[—–][ \t]|[ \t]-[ \t]|\)[ \t]|\p{L}[ \t])(?:19|20)\d{2}(?=[ \t]*(?:[—–,;]|[ \t]-[ \t]|$|\n))/gmu,
+    ),
     // A year alone in a table's cell ('Crow Feather, Laverne      1961        none on file').
     ...text.matchAll(/(?<=[ ]{2}|\t|\|[ \t]*|",")(?:19|20)\d{2}(?=[ ]{2}|\t|[ \t]*\||"|[ \t]*$)/gm),
   ];
@@ -159,14 +163,19 @@ export function findDatesAfterNames(
     const year = yearOf(m[0], now);
     // A year alone is a birth year only when it is an adult's ('Jane Doe, 2019.' may be when she paid).
     const alone = /^\d{4}$/.test(m[0]) && text.charAt(m.index - 1) !== '(';
-    if (!year || year > now.getFullYear() - (alone ? 18 : 2)) continue;
+    // A child's year is taken in a list's row, after a dash ('Joshua Bacalso (son) — 2014 — same address').
+    const listed =
+      alone &&
+      /[—–][ \t]*$/.test(text.slice(nameEnd, m.index)) &&
+      /^[ \t]*[—–]/.test(text.slice(m.index + 4));
+    if (!year || year > now.getFullYear() - (listed ? 0 : alone ? 18 : 2)) continue;
     out.push({ start: m.index, end: m.index + m[0].length, phiType: 'date_of_birth', confidence: 0.8 });
   }
   return out;
 }
 
 /** A row's cells: quoted CSV, tabs, pipes or runs of spaces. */
-const CELL_SEP = /"?,"|\t+|[ \t]*\|[ \t]*|[ ]{2,}/g;
+const CELL_SEP = /"?,"|\t+|[ \t]*\|[ \t]*|[ ]{2,}|[ \t]\/[ \t]/g;
 
 /**
  * A date cell in a row whose first cell is a person's name, with at most two cells between and none of
@@ -202,7 +211,7 @@ function rowNameBefore(text: string, date: RegExpMatchArray, names: readonly Can
   return name;
 }
 
-const BETWEEN = /[ \t]*(?:,|\(|\||[—–]|[ \t]-)?[ \t]*$/;
+const BETWEEN = /(?:[ \t]*\([\p{L} ]{1,12}\))?[ \t]*(?:,|\(|\||[—–]|[ \t]-|[ \t]\/)?[ \t]*$/u;
 const BETWEEN_ID =
   /(?:,[ \t]*(?:[A-Z]{2,6}[ \t#:]*)?|[ \t]*\((?:[A-Z]{2,6}[ \t#:]*)?)(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{3,19}(?:[ \t][A-Z0-9]{1,8}){0,3}\)?,[ \t]*$/;
 
@@ -220,14 +229,18 @@ export function findRestatedBirthDates(text: string, births: readonly Candidate[
   const out: Candidate[] = [];
   for (const b of births) {
     if (b.phiType !== 'date_of_birth') continue;
-    const m = RESTATED.exec(text.slice(b.end, b.end + 40)) ?? PARALLEL.exec(text.slice(b.end, b.end + 48));
-    if (!m?.[1]) continue;
-    const start = b.end + m[0].indexOf(m[1]);
-    out.push({ start, end: start + m[1].length, phiType: 'date_of_birth', confidence: b.confidence });
+    const m = RESTATED.exec(text.slice(b.end, b.end + 72)) ?? PARALLEL.exec(text.slice(b.end, b.end + 48));
+    const date = m?.[1] ?? m?.[2];
+    if (!m || !date) continue;
+    const start = b.end + m[0].lastIndexOf(date);
+    out.push({ start, end: start + date.length, phiType: 'date_of_birth', confidence: b.confidence });
   }
   return out;
 }
-const RESTATED = new RegExp(`^[ \\t]*\\((?:i\\.e\\.,?[ \\t]*|that's[ \\t]+)?((?:${DATE_SOURCE}))\\)`, 'i');
+const RESTATED = new RegExp(
+  `^[ \\t]*(?:\\((?:i\\.e\\.,?[ \\t]*|that's[ \\t]+|that is[ \\t]+)?((?:${DATE_SOURCE}))\\)|[—–,;.]?[^\\n\\d.]{0,30}?(?:\\b(?:in english|in (?:your|the us|us|american) format|should read|which is|i\\.e\\.)[^\\n\\d]{0,16}?|[ \\t]=[ \\t]*)((?:${DATE_SOURCE})))`,
+  'i',
+);
 /**
  * Another birth date right after one, in parallel or corrected ('he's 11/02/1951 and I'm 11/09/1979', 'my
  * dob 05/11/1979. urs is 09/28/2007', '(2/17/2017, it's 2/7/2017)').

@@ -77,6 +77,8 @@ function ownedByOrganisation(text: string, at: number): boolean {
 
 const JSON_PAIR =
   /"([A-Za-z_][\w.-]{0,40})"\s*:\s*(?:"((?:[^"\\\n]|\\.){0,200})"|\[\s*((?:"(?:[^"\\\n]|\\.){0,200}"\s*,?\s*){1,6})\])/g;
+/** Python and JavaScript literals in single quotes ('dob': '1971-01-15'). */
+const QUOTED_PAIR = /'([A-Za-z_][\w.-]{0,40})'\s*:\s*'((?:[^'\\\n]|\\.){0,200})'/g;
 const XML_TEXT = /<([A-Za-z][\w.:-]{0,40})(?:\s[^<>]{0,200})?>([^<>\n]{1,200})<\/\1>/g;
 const XML_VALUE = /<([A-Za-z][\w:-]{0,40})\s[^<>]{0,200}?\bvalue="([^"\n]{1,40})"[^<>]{0,100}\/?>/g;
 const PDF_FIELD = /\/T\s*\(([^()\n]{1,60})\)\s*\/V\s*\(([^()\n]{0,200})\)/g;
@@ -148,6 +150,10 @@ function pairs(text: string): Pair[] {
       for (const v of m[3].matchAll(/"((?:[^"\\\n]|\\.){0,200})"/g))
         add(key, listAt + v.index + 1, v[1] ?? '');
     }
+  }
+  for (const m of text.matchAll(QUOTED_PAIR)) {
+    const value = m[2] ?? '';
+    add(m[1] ?? '', m.index + m[0].length - value.length - 1, value);
   }
   for (const m of text.matchAll(XML_TEXT)) {
     const value = m[2] ?? '';

@@ -215,7 +215,7 @@ export function findIdLike(text: string): Candidate[] {
       continue;
     if (isCodeLike(token)) continue;
     if (/^\d{5}-\d{4}(?:-\d{2})?$/.test(token) || /^\d{4,5}-\d{3,4}-\d{1,2}$/.test(token)) continue; // NDC
-    if (/^(?:19|20)\d{2}-?\d{2}-?\d{2}$/.test(token)) continue; // a date
+    if (/^(?:19|20)\d{2}-?\d{2}-?\d{2}(?:T\d{2})?$/.test(token)) continue; // a date, or a time stamp's start
     if (/^(?:1-)?\d{2,3}-\d{2,3}-\d{4}$/.test(token)) continue; // phones are found elsewhere
     const type = /^MR/.test(token) ? 'mrn' : letters > 0 ? 'insurance_id' : 'account_number';
     out.push({

@@ -126,3 +126,47 @@ describe('money paid out to a person', () => {
     ).toEqual([]);
   });
 });
+
+describe('birth dates restated, listed by year, and in passports', () => {
+  it('reads a birth date restated in words or in another format', () => {
+    expect(dobs('Her date of birth is 02/12/1944 (that is December 2, 1944). Please write to her.')).toEqual([
+      '02/12/1944',
+      'December 2, 1944',
+    ]);
+    expect(dobs('DOB 9 June 1962, so in your format it should read 06/09/1962.')).toEqual([
+      '9 June 1962',
+      '06/09/1962',
+    ]);
+  });
+
+  it('does not take a visit date written after a birth date', () => {
+    expect(dobs('DOB 01/02/1980, and the visit on 03/04/2020 = 03/04/2020')).toEqual(['01/02/1980']);
+  });
+
+  it('reads a year after a name in a list, a child’s year between dashes', () => {
+    expect(dobs('- Ottilie Brandauer (me) 1969\n- Konstantin Brandauer 1972\n')).toEqual(['1969', '1972']);
+    expect(dobs('2. Amihan Dalisay (daughter) — 2016 — same address')).toEqual(['2016']);
+  });
+
+  it('reads a date after a name and a slash in a matching report', () => {
+    expect(
+      dobs('M-7 | QUARTERMAINE, ISOLDE / 1958-08-19 / 40 TIDE MILL RD, ROCKPORT ME 04856 | 0.88'),
+    ).toEqual(['1958-08-19']);
+  });
+
+  it('reads a date after a Portuguese birth word', () => {
+    expect(dobs('o filho nasceu 14/02/2009 e mora comigo')).toEqual(['14/02/2009']);
+  });
+
+  it('reads the holder, number and birth date of a passport’s machine-readable zone', () => {
+    const zone = 'P<NZLHOHAIA<<MERE<ANAHERA<<<<<<<<<<<<<<<<<<<\nLA33188427NZL7703154F3010093<<<<<<<<<<<<<<06';
+    expect(names(zone)).toEqual(['HOHAIA<<MERE<ANAHERA']);
+    expect(dobs(zone)).toEqual(['770315']);
+  });
+
+  it('reads a birth date in a single-quoted literal, not a time stamp as an identifier', () => {
+    const log = "2026-03-02T10:15:00.120Z INFO router payload={'dob': '1966-10-04', 'zip': '27713'}";
+    expect(dobs(log)).toEqual(['1966-10-04']);
+    expect(found(log, 'insurance_id')).toEqual([]);
+  });
+});

@@ -157,6 +157,34 @@ function vcard(text: string): Candidate[] {
 }
 
 /**
+ * A passport's machine-readable zone (ICAO 9303, two lines of 44): the holder's name on the first line
+ * ('P<MYSTAN<<WEI<LING<<<...'), the document number and the birth date (YYMMDD) on the second.
+ */
+function passportZone(text: string): Candidate[] {
+  const out: Candidate[] = [];
+  for (const m of text.matchAll(
+    /^P[A-Z<][A-Z<]{3}([A-Z][A-Z<]*[A-Z])<*\r?\n([A-Z0-9<]{9})\d[A-Z<]{3}(\d{6})\d[MFX<]\d{6}\d/gm,
+  )) {
+    const name = m[1] ?? '';
+    const nameAt = m.index + 5;
+    out.push({ start: nameAt, end: nameAt + name.length, phiType: 'name', confidence: 0.95, strong: true });
+    const numberAt = m.index + m[0].indexOf(m[2] ?? '', 5 + name.length);
+    const number = (m[2] ?? '').replace(/<+$/, '');
+    if (number.length >= 5)
+      out.push({
+        start: numberAt,
+        end: numberAt + number.length,
+        phiType: 'insurance_id',
+        confidence: 0.95,
+        strong: true,
+      });
+    const birthAt = numberAt + 13;
+    out.push({ start: birthAt, end: birthAt + 6, phiType: 'date_of_birth', confidence: 0.95, strong: true });
+  }
+  return out;
+}
+
+/**
  * The patient's fields found, and the ranges that hold no patient's data: an HL7 message's header and
  * event lines (routing, time stamps, control numbers), an X12 file's provider, payer and submitter loops.
  */
@@ -164,6 +192,12 @@ export function readStructuredRecords(text: string): { found: Candidate[]; notPa
   const notPatient: Range[] = [];
   for (const m of text.matchAll(/^(?:MSH|EVN)\|[^\r\n]*/gm))
     notPatient.push({ start: m.index, end: m.index + m[0].length, blocks: 'all', force: true });
-  const found = [...hl7(text), ...x12(text, notPatient), ...vcard(text), ...readKeyedFields(text)];
+  const found = [
+    ...hl7(text),
+    ...x12(text, notPatient),
+    ...vcard(text),
+    ...passportZone(text),
+    ...readKeyedFields(text),
+  ];
   return { found, notPatient };
 }
