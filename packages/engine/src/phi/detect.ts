@@ -298,6 +298,18 @@ export function detectPhi(given: string, _options: DetectPhiOptions = {}): PhiSp
     ...findKeepRanges(index),
     ...providerIdKeeps(text, ids),
     ...providerBlocks.map((b) => ({ start: b.start, end: b.end, blocks: 'all' as const, force: true })),
+    // A letterhead's number on its address's line ('2100 N Webb Rd, ... KS 67206 · 316-555-0104').
+    ...phones.phones
+      .filter((p) =>
+        providerBlocks.some(
+          (b) =>
+            b.end <= p.start &&
+            /^[ \t]*(?:[·•|,;–—-][ \t]*)?(?:(?:tel|phone|ph|t)\.?:?[ \t]*)?$/i.test(
+              text.slice(b.end, p.start),
+            ),
+        ),
+      )
+      .map((p) => ({ start: p.start, end: p.end, blocks: ['phone' as const], force: true })),
     ...structured.notPatient,
   ];
   const names = [...labelled.candidates.filter((c) => c.phiType === 'name'), ...contextNames, ...freeNames];

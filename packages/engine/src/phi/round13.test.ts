@@ -170,3 +170,18 @@ describe('birth dates restated, listed by year, and in passports', () => {
     expect(found(log, 'insurance_id')).toEqual([]);
   });
 });
+
+describe('organisations’ lines', () => {
+  it('keeps a letterhead’s number on its address’s line', () => {
+    const letter =
+      'Lakeshore Hearing Program\n400 Harbor Blvd, Suite 12, Erie PA 16507 · 814-555-0190\n\nMs. Theodora Vasquez-Lind\n22 Cherry St\nErie PA 16501';
+    expect(phones(letter)).toEqual([]);
+    expect(names(letter)).toEqual(['Theodora Vasquez-Lind']);
+  });
+
+  it('keeps a drugstore’s and a program’s number, and Medicare’s parts', () => {
+    expect(phones('Pharmacy: Birch Hollow Rx 207-555-0142 · Rx 5510032')).toEqual([]);
+    expect(phones('From: Elm Street Drugs, 207-555-0143, RPh on call')).toEqual([]);
+    expect(names('MEDICARE SUMMARY NOTICE for Part B (Medical Insurance)')).toEqual([]);
+  });
+});

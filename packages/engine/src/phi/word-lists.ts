@@ -59,7 +59,7 @@ export const functionWords = set(`
   unable able phoned phone phones contacted contact requested requests asked asks stayed staying
   mr mrs ms miss dr name named yes none unknown self same n/a na not applicable see above below
   who've in-law inlaw family members member both several many another other others one two three
-  st nd rd th jr sr
+  st nd rd th jr sr part
 `);
 
 /** Months and weekdays: capitalised but not names (unless another clue says so). */
@@ -93,7 +93,7 @@ export const orgWords = set(`
   premera regence carefirst emblemhealth amerigroup caresource wellpoint oscar tufts geisinger
   general hmo ppo epo appeals grievances billing office offices management utilization customer provider
   providers outpatient inpatient icu micu sicu ccu csru nicu picu pacu hosp ctr clin univ campus house
-  home homes residence manor
+  home homes residence manor program programs programme rx drugs drugstore apothecary chemist chemists
 `);
 
 /**
@@ -176,7 +176,7 @@ export const domainWords = set(`
   assists
   russian spanish english italian chinese portuguese french greek polish haitian creole korean
   vietnamese arabic hebrew german japanese cantonese mandarin hindi farsi somali
-  orif amish mennonite
+  orif amish mennonite lockbox signature
 `);
 
 /** Suffixes that follow a name ('John Smith Jr.'); kept inside the name span. */
