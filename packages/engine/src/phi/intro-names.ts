@@ -108,7 +108,7 @@ const END_NAME = new RegExp(
 
 /** A name under or after the closing words at the end ('Thx, T. Amankwah', 'Thanks,\nXiomara'). */
 const CLOSING_LINE = new RegExp(
-  String.raw`(?:^|\n|[.!?][ \t]+)[ \t]*(?:thx|thanks|thank you|many thanks|best|regards|best regards|kind regards|warm regards|sincerely|cheers|love|take care|god bless|blessings|respectfully|warmly|gracias|merci)[ \t]*[,.!-]*[ \t]*(?:\n[ \t]*)?((?:${INITIAL}[ \t]*)*\p{Lu}${NAME_WORD}(?:[ \t]+\p{Lu}${NAME_WORD}){0,2})[ \t]*$`,
+  String.raw`(?:^|\n|[.!?][ \t]+)[ \t]*(?:thx|thanks|thank you|many thanks|best|regards|best regards|kind regards|warm regards|sincerely|cheers|love|take care|god bless|blessings|respectfully|warmly|gracias|muchas gracias|merci|merci beaucoup|grazie|grazie mille|diolch|danke|vielen dank|dank je|bedankt|tack|takk|obrigad[oa]|muito obrigad[oa]|cordialement|saludos|atentamente|abraços|beijos|besos|un abrazo|bisous|groetjes|hilsen|pozdrawiam|asante|salamat|mahalo|cumprimentos|un saludo)[ \t]*[,.!-]*[ \t]*(?:\n[ \t]*)?((?:${INITIAL}[ \t]*)*\p{Lu}${NAME_WORD}(?:[ \t]+\p{Lu}${NAME_WORD}){0,2})[ \t]*$`,
   'iu',
 );
 

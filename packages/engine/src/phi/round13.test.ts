@@ -185,3 +185,16 @@ describe('organisations’ lines', () => {
     expect(names('MEDICARE SUMMARY NOTICE for Part B (Medical Insurance)')).toEqual([]);
   });
 });
+
+describe('names after closings in other languages and after excusing', () => {
+  it('reads a given name under a closing in Italian, Welsh or Swedish', () => {
+    expect(names('Scrivetemi pure.\nGrazie mille,\nOttavia')).toEqual(['Ottavia']);
+    expect(names('Ffoniwch fi.\nDiolch,\nCeridwen')).toEqual(['Ceridwen']);
+  });
+
+  it('reads the child a note excuses, not a delay or a day', () => {
+    expect(names('Please excuse Anouk from PE until Friday.')).toEqual(['Anouk']);
+    expect(names('Please excuse the delay.')).toEqual([]);
+    expect(names("Please excuse Monday's absence.")).toEqual([]);
+  });
+});
