@@ -18,7 +18,14 @@ const SMALL = new Set(
 );
 
 const STREET_WORD =
-  /\b(?:street|st|road|rd|avenue|ave|av|lane|ln|drive|dr|way|boulevard|blvd|calle|carrera|rua|rue|via|strasse|straße|str|ulica|ul|iela|gata|gøta|vej|vei|magu|soi|jalan|jl|alley|close|crescent|terrace|place|court|plot|block|building|house|flat|erf|stand|sector|zone)\b/i;
+  /\b(?:street|st|road|rd|avenue|ave|av|lane|ln|drive|dr|way|boulevard|blvd|calle|carrera|rua|rue|via|strasse|straße|str|ulica|ul|iela|gata|gøta|vej|vei|magu|soi|jalan|jl|alley|close|crescent|terrace|place|court|plot|block|building|house|flat|erf|stand|sector|zone|district|village|ban|estate|quartier|barrio|colonia|trace|compound|commune|near|behind|opposite)\b/i;
+
+/** Words that announce an address just before it ('My address:', 'lives at', 'New:'). */
+const ADDRESS_CUE =
+  /(?:address(?:es)?|adress|addr\.?|lives?[ \t]+(?:at|in)|living[ \t]+(?:at|in)|staying[ \t]+at|new|old|home|mailing|postal)[ \t]*[:\-–—]?[ \t]*$/i;
+
+/** A landmark in an address, in lower case after its word ('behind the Total station', 'near the mosque'). */
+const LANDMARK = /^[ \t]*(?:near|behind|opposite|next[ \t]+to|across[ \t]+from|beside)[ \t]+\S/i;
 
 /** A region written after a Caribbean island's name ('St Kitts, West Indies', 'ANGUILLA B.W.I.'). */
 const REGION_AFTER = /,?[ \t]+(?:west indies|b\.?[ \t]?w\.?[ \t]?i\.?|w\.?[ \t]?i\.?)$/i;
@@ -26,6 +33,7 @@ const REGION_AFTER = /,?[ \t]+(?:west indies|b\.?[ \t]?w\.?[ \t]?i\.?|w\.?[ \t]?
 const POSTCODE_AFTER = /[ \t]+(?=[A-Z\d -]*\d)[A-Z\d]{2,5}(?:[ -][A-Z\d]{2,4})?$/;
 
 function addressPart(part: string): boolean {
+  if (LANDMARK.test(part) && part.trim().split(/[ \t]+/).length <= 6) return true;
   const words = part
     .trim()
     .split(/[ \t]+/)
@@ -79,7 +87,8 @@ export function findCountryChains(text: string): Candidate[] {
         start,
         part.start + (m?.index ?? 0) + (m?.[0].indexOf(country) ?? 0) + country.length,
       );
-      if (!/\d/.test(inner) && !STREET_WORD.test(inner)) continue;
+      const cued = ADDRESS_CUE.test(text.slice(Math.max(0, start - 40), start));
+      if (!/\d/.test(inner) && !STREET_WORD.test(inner) && !cued) continue;
       // A postcode as the next part ('..., St Helena Island, STHL 1ZZ').
       const post = /^,[ \t]*(?=[A-Z\d -]*\d)[A-Z\d]{2,5}(?:[ -][A-Z\d]{2,4})?(?![\w])/.exec(
         text.slice(start + inner.length),

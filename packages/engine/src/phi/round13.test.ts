@@ -198,3 +198,19 @@ describe('names after closings in other languages and after excusing', () => {
     expect(names("Please excuse Monday's absence.")).toEqual([]);
   });
 });
+
+describe('addresses as places down to the country, without a number', () => {
+  it('reads the parts after an address cue, landmarks included', () => {
+    expect(
+      addresses('My address: Broad Street, behind the Shell depot, Freetown, Sierra Leone. Call me.'),
+    ).toEqual(['Broad Street, behind the Shell depot, Freetown, Sierra Leone']);
+    expect(addresses('New: Anse La Raye, Dennery, Saint Lucia. Phone soon.')).toEqual([
+      'Anse La Raye, Dennery, Saint Lucia',
+    ]);
+  });
+
+  it('takes no list of places visited', () => {
+    expect(addresses('We toured Paris, Lyon, Marseille, France last year.')).toEqual([]);
+    expect(addresses('Offices in Boston, Chicago, Denver, USA')).toEqual([]);
+  });
+});
