@@ -32,6 +32,7 @@ import { dropEponyms } from './eponyms';
 import { findKeepRanges } from './keep';
 import { findLabelledValues } from './label-values';
 import { mergeCandidates, type Candidate, type Range } from './merge';
+import { findPostcodeLineAddresses } from './address-postcode-lines';
 import { readableText } from './machine-text';
 import { findModelNames, shorthandRate } from './model-names';
 import { findContextNames } from './names';
@@ -203,7 +204,7 @@ export function detectPhi(given: string, _options: DetectPhiOptions = {}): PhiSp
     (w) => wordInfo(w).dict,
     (w) => isOrgWord(w),
   );
-  intl.candidates.push(...chains.candidates, ...anchored.candidates);
+  intl.candidates.push(...chains.candidates, ...anchored.candidates, ...findPostcodeLineAddresses(text));
   intl.streetStarts.push(...chains.streetStarts, ...anchored.streetStarts);
   for (const start of intl.streetStarts) {
     const li = index.lineAt(start);

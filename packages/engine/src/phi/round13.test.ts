@@ -214,3 +214,26 @@ describe('addresses as places down to the country, without a number', () => {
     expect(addresses('Offices in Boston, Chicago, Denver, USA')).toEqual([]);
   });
 });
+
+describe('houses with names above a postcode alone on its line', () => {
+  it('reads the place lines above a British postcode, from a label’s value', () => {
+    expect(
+      covered(
+        'Home address: Brecklands\nStronsay\nOrkney\nKW17 2BQ\nSeen for a fall.',
+        'Brecklands\nStronsay\nOrkney\nKW17 2BQ',
+      ),
+    ).toBe(true);
+    expect(
+      covered(
+        'Mr O. Hamon\nLa Moye Farm\nSark\nGY10 1SA\n\nYours faithfully,',
+        'La Moye Farm\nSark\nGY10 1SA',
+      ),
+    ).toBe(true);
+  });
+
+  it('leaves an organisation’s address under its name', () => {
+    expect(addresses('Royal Infirmary of Edinburgh\nLittle France Crescent\nEdinburgh\nEH16 4SA')).toEqual(
+      [],
+    );
+  });
+});
