@@ -340,7 +340,8 @@ function addressees(index: TextIndex, streetLines: ReadonlyMap<number, number>, 
       if (text.slice(line.start, from).trim() !== '' || cell.trim() === '') break;
       if (/\d/.test(cell) || cell.trim().length > 40) break;
       // A label before the name ('Para: Hannah Owusu', 'Attn: ...') is no part of it.
-      const label = /^[^:]{1,12}:/.exec(cell)?.[0].length ?? 0;
+      const careOf = /^\s*(?:c\/o|care of)\s+/i.exec(cell)?.[0].length ?? 0;
+      const label = careOf || (/^[^:]{1,12}:/.exec(cell)?.[0].length ?? 0);
       // After an address label the line opens the address itself ('Address: Colonia Los Laureles').
       if (
         /^\s*(?:[\p{L}]+\s+)?(?:address|addr|home|residence|mailing|physical|street|direcci[oó]n|domicilio)\b/iu.test(
@@ -353,6 +354,8 @@ function addressees(index: TextIndex, streetLines: ReadonlyMap<number, number>, 
       const toks = tokens.filter((t) => t.line === k && t.start >= from + label && t.end <= from + cellEnd);
       const name = nameCell(toks);
       if (name) out.push(name);
+      // Mail in care of someone: the addressee is on the line above ('X / c/o Y / street').
+      if (careOf && name) continue;
       break;
     }
     // The cell before the street on its own line, after a tab or a pipe ('Trask Holloway<TAB>118 Birch Ln').

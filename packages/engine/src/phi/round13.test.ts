@@ -237,3 +237,15 @@ describe('houses with names above a postcode alone on its line', () => {
     );
   });
 });
+
+describe('mail in care of someone, in capitals', () => {
+  it('reads the addressee and the person in whose care the mail goes', () => {
+    const envelope =
+      'TEODORO R BALLESTEROS\nc/o MIRASOL BALLESTEROS\n77 HARBOR VIEW DR APT 3\nVALLEJO CA 94590-1180\n\nWe found';
+    expect(names(envelope)).toEqual(['TEODORO R BALLESTEROS', 'MIRASOL BALLESTEROS']);
+  });
+
+  it('takes no okay after a number for a name', () => {
+    expect(names('call me (918)555-0124 ok')).toEqual([]);
+  });
+});

@@ -59,7 +59,7 @@ export const functionWords = set(`
   unable able phoned phone phones contacted contact requested requests asked asks stayed staying
   mr mrs ms miss dr name named yes none unknown self same n/a na not applicable see above below
   who've in-law inlaw family members member both several many another other others one two three
-  st nd rd th jr sr part
+  st nd rd th jr sr part ok okay
 `);
 
 /** Months and weekdays: capitalised but not names (unless another clue says so). */
