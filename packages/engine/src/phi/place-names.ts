@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { isCountryName } from './address-chains';
 import type { Candidate } from './merge';
 
@@ -63,8 +64,35 @@ function isPlace(text: string, c: Candidate): boolean {
   return before.trim() === '' && above.trim() !== '' && !/,[ \t]*$/.test(above);
 }
 
+/**
+ * A guessed name of one or two words that compromise, an NLP library with a gazetteer of places, reads
+ * as a place in its sentence ('fly from Denver', 'in Fort Kent'). Only the sentence is parsed.
+ */
+function placeBySentence(text: string, c: Candidate): boolean {
+  if (c.strong || c.confidence >= 0.85) return false;
+  const name = text.slice(c.start, c.end);
+  if (/\s/.test(name)) return false;
+  // Only after a word that places it ('from Denver', 'in Fort Kent', 'lands Logan').
+  if (
+    !/\b(?:in|from|to|near|at|on|via|visiting|into|through|lands?|landed|Fort|Port|Mount|Lake)[ \t]+$/.test(
+      text.slice(Math.max(0, c.start - 20), c.start),
+    )
+  )
+    return false;
+  const from = Math.max(text.lastIndexOf('\n', c.start - 1), text.lastIndexOf('. ', c.start - 1)) + 1;
+  const nl = text.indexOf('\n', c.end);
+  const dot = text.indexOf('. ', c.end);
+  const to = Math.min(nl < 0 ? text.length : nl, dot < 0 ? text.length : dot + 1, c.end + 120);
+  const sentence = text.slice(Math.max(from, c.start - 120), to);
+  const places = nlp(sentence).places().out('array') as string[];
+  return places.some((p) => {
+    const bare = p.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+    return bare === name || (bare.includes(name) && bare.split(/\s+/).length <= 3);
+  });
+}
+
 export function dropPlaceNames(text: string, candidates: Candidate[]): Candidate[] {
-  return candidates.filter((c) => c.phiType !== 'name' || !isPlace(text, c));
+  return candidates.filter((c) => c.phiType !== 'name' || (!isPlace(text, c) && !placeBySentence(text, c)));
 }
 
 /**

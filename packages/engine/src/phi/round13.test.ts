@@ -249,3 +249,16 @@ describe('mail in care of someone, in capitals', () => {
     expect(names('call me (918)555-0124 ok')).toEqual([]);
   });
 });
+
+describe('places that read as names, by an NLP gazetteer', () => {
+  it('drops a one-word guess that compromise reads as a place after a placing word', () => {
+    expect(names('My daughter and I fly in from Denver for the funeral on the 25th.')).toEqual([]);
+  });
+
+  it('keeps people after the same words', () => {
+    expect(names('I talked to Jackson about it yesterday.')).toEqual(['Jackson']);
+    expect(names('Per my conversation with Hunter Field (your rep), the charge was waived.')).toEqual([
+      'Hunter Field',
+    ]);
+  });
+});
