@@ -81,13 +81,14 @@ function widen(text: string, c: Candidate, lowerSurnames: boolean): Candidate {
     start -= open[0].length;
     end += close[0].length;
   }
-  // The same, found from either side: 'Seun" Adeyemi' after 'Oluwaseun "', or 'Oluwaseun' before ' "Seun" Adeyemi'.
+  // The same, found from either side (a nickname in brackets too: 'Hendrika (Rika) Zwanenburg'): 'Seun" Adeyemi' after 'Oluwaseun "', or 'Oluwaseun' before ' "Seun" Adeyemi'.
   if (open?.[1] && nickFrame(open[1]) && /^\p{Lu}[\p{L}'’-]*["”']/u.test(text.slice(start, end)))
     start -= open[0].length;
-  const ahead = /^[ \t]+["“'](\p{Lu}[\p{L}'’-]*)["”'][ \t]+(\p{Lu}\p{Ll}[\p{L}'’-]+)(?![\p{L}\d])/u.exec(
-    text.slice(end, end + 60),
-  );
-  if (ahead?.[2] && nickFrame(ahead[2]) && !/\s/.test(text.slice(start, end))) end += ahead[0].length;
+  const ahead =
+    /^[ \t]+(?:["“'](\p{Lu}[\p{L}'’-]*)["”']|\((\p{Lu}\p{Ll}[\p{L}'’-]*)\))[ \t]+(\p{Lu}\p{Ll}[\p{L}'’-]+)(?![\p{L}\d])/u.exec(
+      text.slice(end, end + 60),
+    );
+  if (ahead?.[3] && nickFrame(ahead[3]) && !/\s/.test(text.slice(start, end))) end += ahead[0].length;
   return start === c.start && end === c.end ? c : { ...c, start, end };
 }
 

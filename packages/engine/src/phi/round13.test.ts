@@ -24,6 +24,9 @@ describe('the edges of names', () => {
     expect(names('Pt Oluwaseun "Seun" Adeyemi-Brook asked for a payment plan.')).toEqual([
       'Oluwaseun "Seun" Adeyemi-Brook',
     ]);
+    expect(names('Name: Geertruida (Truus) Haverkamp\nDate of birth: 1970-01-05')).toEqual([
+      'Geertruida (Truus) Haverkamp',
+    ]);
   });
 
   it('reads a middle initial or a middle name that is a word before a surname in capitals', () => {
