@@ -14,7 +14,7 @@ const FOREIGN_MONTHS =
 const FOREIGN_DATE = String.raw`\d{1,2}(?:er|º)?\.?[ \t]+(?:de[ \t]+)?(?:${FOREIGN_MONTHS})(?:[ \t]+de|,)?[ \t]+(?:19|20)\d{2}(?!\d)`;
 const DATE_G = new RegExp(`(?<![\\d/])(?:${DATE_SOURCE}|${FOREIGN_DATE})`, 'giu');
 const BIRTH_CUE =
-  /(?:(?:^|[\s(,;])b\.|\bborn\b(?:\s+(?:(?:sometime|back|early|late)\s+)?(?:on|in))?|\bgeboren\b(?:\s+am)?|(?<![a-zà-ÿ])n[ée]e?(?![a-zà-ÿ])(?:\s+le)?|\bnacid[oa]\b(?:\s+el)?|\bnaci[óo](?![a-zà-ÿ])(?:\s+el)?|\bnascid[oa]\b(?:\s+(?:em|a))?|\bnasceu\b(?:\s+(?:em|a))?|\bnascimento\b|\bnacimiento\b|\bfecha\s+de\s+nacimiento\b|\bdate\s+de\s+naissance\b|\bgeburtsdatum\b|\bdata\s+de\s+nascimento\b|\bdobs?\b|\bd\.o\.b\.?|\bdate\s+of\s+birth\b|\bbirth\s*date\b|\bbirth\s?day\b|\bb-?day\b)(?:\s+(?:is|was|of|reads|should\s+be|=|é|es|est))?[\s:,#-]*$/i;
+  /(?:(?:^|[\s(,;])b\.|\bborn\b(?:\s+(?:(?:sometime|back|early|late)\s+)?(?:on|in))?|\bgeboren\b(?:\s+am)?|(?<![a-zà-ÿ])n[ée]e?(?![a-zà-ÿ])(?:\s+le)?|\bnacid[oa]\b(?:\s+el)?|\bnaci[óo](?![a-zà-ÿ])(?:\s+el)?|\bnascid[oa]\b(?:\s+(?:em|a))?|\bnasceu\b(?:\s+(?:em|a))?|\bnascimento\b|\bnacimiento\b|\bfecha\s+de\s+nacimiento\b|\bdate\s+de\s+naissance\b|\bgeburtsdatum\b|\bdata\s+de\s+nascimento\b|\bdobs?\b|\bd\.o\.b\.?|\bbirth\b(?![ \t]+(?:certificate|weight|control|plan|cent(?:er|re)|defect|records?))|\bdate\s+of\s+birth\b|\bbirth\s*date\b|\bbirth\s?day\b|\bb-?day\b)(?:\s+(?:is|was|of|reads|should\s+be|=|é|es|est))?[\s:,#-]*$/i;
 
 /**
  * A cue after the date in the same sentence ('March 3, 1950 is my birthday', '... when I was born'), or
@@ -38,6 +38,19 @@ const SPOKEN_DATE = new RegExp(`^${SPOKEN_PART}(?:,?[ \\t]+${SPOKEN_PART}){2,7}`
 /** A Japanese era date ('平成2年4月1日'). */
 const ERA_DATE = /^(?:明治|大正|昭和|平成|令和)\d{1,2}年\d{1,2}月\d{1,2}日/;
 /** A month and a year after a birth cue ('born in March of 1960', 'born Oct 1958'). */
+/** Month names of other languages, as written in a date ('3 marca 1947', '12 апреля 1949 г.', '8 ene 1965'). */
+const OTHER_MONTHS =
+  'stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|wrzesnia|października|pazdziernika|listopada|grudnia|' +
+  'января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря|' +
+  'gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|' +
+  'januari|februari|maart|mei|augustus|' +
+  'ene|abr|ago|dic';
+/** Date forms read only after a birth cue: '03 17 1941', '1981/06/02', '1961年11月3日', '7 listopada 1955'. */
+const CUED_DATE = new RegExp(
+  `^(?:\\d{1,2} \\d{1,2} (?:19|20)\\d{2}(?!\\d)|(?:19|20)\\d{2}\\/\\d{1,2}\\/\\d{1,2}(?!\\d)|\\d{4}年\\d{1,2}月\\d{1,2}日|\\d{1,2}\\.?[ \\t]+(?:${OTHER_MONTHS})\\.?[ \\t]+(?:19|20)\\d{2}(?:[ \\t]*г\\.)?)`,
+  'iu',
+);
+
 const MONTH_YEAR = new RegExp(`^${MONTH}(?:[ \\t]+of)?,?[ \\t]+(?:19|20)\\d{2}(?!\\d)`, 'i');
 /** A birth year alone after a birth label ('Date of birth: 1963', 'born in 1958'). */
 const YEAR_ONLY = /^(?:19|20)\d{2}(?![\d/-]|\.\d|[ \t]*[-–][ \t]*\d)/;
@@ -91,6 +104,7 @@ export function findBirthDates(text: string): Candidate[] {
     else
       len =
         ERA_DATE.exec(rest)?.[0].length ??
+        (cued ? CUED_DATE.exec(rest)?.[0].length : undefined) ??
         (cued ? MONTH_YEAR.exec(rest)?.[0].length : undefined) ??
         YEAR_ONLY.exec(rest)?.[0].length ??
         0;
@@ -103,7 +117,13 @@ export function findBirthDates(text: string): Candidate[] {
     const another =
       (AND_ANOTHER.test(before) || LISTED_AFTER_DATE.test(before)) &&
       BIRTH_WORD.test(text.slice(Math.max(0, m.index - 120), m.index));
+    // 'i am 44 (11/02/1981)': an age, then the birth date in brackets.
+    const aged =
+      /\b(?:i am|i'm|i’m|im|aged?|he is|she is|he's|she's)[ \t]+\d{1,3}(?:[ \t]*(?:yo|y\/o|years?(?: old)?))?[ \t]*\($/i.test(
+        before,
+      );
     if (
+      !aged &&
       !BIRTH_CUE.test(before) &&
       !BIRTH_AFTER.test(after) &&
       !another &&
@@ -211,7 +231,7 @@ function rowNameBefore(text: string, date: RegExpMatchArray, names: readonly Can
   return name;
 }
 
-const BETWEEN = /(?:[ \t]*\([\p{L} ]{1,12}\))?[ \t]*(?:,|\(|\||[—–]|[ \t]-|[ \t]\/)?[ \t]*$/u;
+const BETWEEN = /(?:[ \t]*\([\p{L} ]{1,12}\))?[ \t]*(?:,|\(|\||[—–]|[ \t]-|[ \t]\/|:|\.)?[ \t]*$/u;
 const BETWEEN_ID =
   /(?:,[ \t]*(?:[A-Z]{2,6}[ \t#:]*)?|[ \t]*\((?:[A-Z]{2,6}[ \t#:]*)?)(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{3,19}(?:[ \t][A-Z0-9]{1,8}){0,3}\)?,[ \t]*$/;
 
@@ -238,7 +258,7 @@ export function findRestatedBirthDates(text: string, births: readonly Candidate[
   return out;
 }
 const RESTATED = new RegExp(
-  `^[ \\t]*(?:\\((?:i\\.e\\.,?[ \\t]*|that's[ \\t]+|that is[ \\t]+)?((?:${DATE_SOURCE}))\\)|[—–,;.]?[^\\n\\d.]{0,30}?(?:\\b(?:in english|in (?:your|the us|us|american) format|should read|which is|i\\.e\\.)[^\\n\\d]{0,16}?|[ \\t]=[ \\t]*)((?:${DATE_SOURCE})))`,
+  `^[ \\t]*(?:\\((?:[^()\\n\\d]{0,30}?(?:i\\.e\\.,?[ \\t]*|that's[ \\t]+|that is[ \\t]+|it's[ \\t]+))?((?:${DATE_SOURCE}))\\)|[—–,;.]?[^\\n\\d.]{0,30}?(?:\\b(?:in english|in (?:your|the us|us|american) format|should read|which is|i\\.e\\.)[^\\n\\d]{0,16}?|[ \\t]=[ \\t]*)((?:${DATE_SOURCE})))`,
   'i',
 );
 /**

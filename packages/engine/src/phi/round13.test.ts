@@ -265,3 +265,24 @@ describe('places that read as names, by an NLP gazetteer', () => {
     ]);
   });
 });
+
+describe('birth dates in more written forms', () => {
+  it('reads dates after a birth cue in spaced, year-first, Chinese and Polish or Russian forms', () => {
+    expect(dobs('DOB: 04 22 1939   Phone: (502) 555-0177')).toEqual(['04 22 1939']);
+    expect(dobs('Her birth 1950年2月8日. Our address follows')).toEqual(['1950年2月8日']);
+    expect(dobs('I am Bożena Kwiatek, born 12 lutego 1948. I had surgery')).toEqual(['12 lutego 1948']);
+    expect(dobs('Mother, birth 14.06.1952, lives with us')).toEqual(['14.06.1952']);
+  });
+
+  it('does not take a birth weight’s date', () => {
+    expect(dobs('Birth weight 3.2 kg on 3/8/2019')).toEqual([]);
+  });
+
+  it('reads a birth date in brackets after an age, and a name’s date after a colon', () => {
+    expect(dobs('i am 51 (06/14/1975). i work nights')).toEqual(['06/14/1975']);
+    expect(dobs('Same visit for both. Ambrose: 4/11/41. Winifred: 9/3/44. Please call.')).toEqual([
+      '4/11/41',
+      '9/3/44',
+    ]);
+  });
+});
