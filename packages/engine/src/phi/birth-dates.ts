@@ -1,4 +1,5 @@
 import type { Candidate } from './merge';
+import { wordInfo } from './name-tokens';
 import { DATE_SOURCE } from './patterns';
 
 /**
@@ -14,7 +15,7 @@ const FOREIGN_MONTHS =
 const FOREIGN_DATE = String.raw`\d{1,2}(?:er|º)?\.?[ \t]+(?:de[ \t]+)?(?:${FOREIGN_MONTHS})(?:[ \t]+de|,)?[ \t]+(?:19|20)\d{2}(?!\d)`;
 const DATE_G = new RegExp(`(?<![\\d/])(?:${DATE_SOURCE}|${FOREIGN_DATE})`, 'giu');
 const BIRTH_CUE =
-  /(?:(?:^|[\s(,;])b\.|\bborn\b(?:\s+(?:(?:sometime|back|early|late)\s+)?(?:on|in))?|\bgeboren\b(?:\s+am)?|(?<![a-zà-ÿ])n[ée]e?(?![a-zà-ÿ])(?:\s+le)?|\bnacid[oa]\b(?:\s+el)?|\bnaci[óo](?![a-zà-ÿ])(?:\s+el)?|\bnascid[oa]\b(?:\s+(?:em|a))?|\bnasceu\b(?:\s+(?:em|a))?|\bnascimento\b|\bnacimiento\b|\bfecha\s+de\s+nacimiento\b|\bdate\s+de\s+naissance\b|\bgeburtsdatum\b|\bdata\s+de\s+nascimento\b|\bdobs?\b|\bd\.o\.b\.?|\bbirth\b(?![ \t]+(?:certificate|weight|control|plan|cent(?:er|re)|defect|records?))|\bdate\s+of\s+birth\b|\bbirth\s*date\b|\bbirth\s?day\b|\bb-?day\b)(?:\s+(?:is|was|of|reads|should\s+be|=|é|es|est))?[\s:,#-]*$/i;
+  /(?:(?:^|[\s(,;])b\.|\bborn\b(?:\s+(?:(?:sometime|back|early|late)\s+)?(?:on|in))?|\bgeboren\b(?:\s+am)?|\bgeb\.|\bfödd\b|\bfødt\b|\burodzon[ay]\b|\bnat[oa]\b(?:\s+il)?|(?<![a-zà-ÿ])n[ée]e?(?![a-zà-ÿ])(?:\s+le)?|\bnacid[oa]\b(?:\s+el)?|\bnaci[óo](?![a-zà-ÿ])(?:\s+el)?|\bnascid[oa]\b(?:\s+(?:em|a))?|\bnasceu\b(?:\s+(?:em|a))?|\bnascimento\b|\bnacimiento\b|\bfecha\s+de\s+nacimiento\b|\bdate\s+de\s+naissance\b|\bgeburtsdatum\b|\bdata\s+de\s+nascimento\b|\bdobs?\b|\bd\.o\.b\.?|\bbirth\b(?![ \t]+(?:certificate|weight|control|plan|cent(?:er|re)|defect|records?))|\bdate\s+of\s+birth\b|\bbirth\s*date\b|\bbirth\s?day\b|\bb-?day\b)(?:\s*\([^()\n]{1,20}\))?(?:\s+(?:is|was|of|reads|should\s+be|=|é|es|est))?[\s:,#-]*$/i;
 
 /**
  * A cue after the date in the same sentence ('March 3, 1950 is my birthday', '... when I was born'), or
@@ -118,12 +119,15 @@ export function findBirthDates(text: string): Candidate[] {
       (AND_ANOTHER.test(before) || LISTED_AFTER_DATE.test(before)) &&
       BIRTH_WORD.test(text.slice(Math.max(0, m.index - 120), m.index));
     // 'i am 44 (11/02/1981)': an age, then the birth date in brackets.
+    // "I'm 3-8-1990, he's 11-12-1993": a date said of oneself or of someone is their birth date.
+    const said = /\b(?:i'm|i’m|im|i am|she's|she’s|he's|he’s|she is|he is)[ \t]*$/i.test(before);
     const aged =
       /\b(?:i am|i'm|i’m|im|aged?|he is|she is|he's|she's)[ \t]+\d{1,3}(?:[ \t]*(?:yo|y\/o|years?(?: old)?))?[ \t]*\($/i.test(
         before,
       );
     if (
       !aged &&
+      !said &&
       !BIRTH_CUE.test(before) &&
       !BIRTH_AFTER.test(after) &&
       !another &&
@@ -250,6 +254,12 @@ export function findRestatedBirthDates(text: string, births: readonly Candidate[
   for (const b of births) {
     if (b.phiType !== 'date_of_birth') continue;
     const m = RESTATED.exec(text.slice(b.end, b.end + 72)) ?? PARALLEL.exec(text.slice(b.end, b.end + 48));
+    const listed = m ? undefined : LISTED_PARALLEL.exec(text.slice(b.end, b.end + 48));
+    if (listed?.[1] && listed[2] && personWords(listed[1])) {
+      const start = b.end + listed[0].lastIndexOf(listed[2]);
+      out.push({ start, end: start + listed[2].length, phiType: 'date_of_birth', confidence: b.confidence });
+      continue;
+    }
     const date = m?.[1] ?? m?.[2];
     if (!m || !date) continue;
     const start = b.end + m[0].lastIndexOf(date);
@@ -258,9 +268,33 @@ export function findRestatedBirthDates(text: string, births: readonly Candidate[
   return out;
 }
 const RESTATED = new RegExp(
-  `^[ \\t]*(?:\\((?:[^()\\n\\d]{0,30}?(?:i\\.e\\.,?[ \\t]*|that's[ \\t]+|that is[ \\t]+|it's[ \\t]+))?((?:${DATE_SOURCE}))\\)|[—–,;.]?[^\\n\\d.]{0,30}?(?:\\b(?:in english|in (?:your|the us|us|american) format|should read|which is|i\\.e\\.)[^\\n\\d]{0,16}?|[ \\t]=[ \\t]*)((?:${DATE_SOURCE})))`,
+  `^[ \\t]*(?:\\((?:[^()\\n\\d]{0,30}?(?:i\\.e\\.,?[ \\t]*|that's[ \\t]+|that is[ \\t]+|it's[ \\t]+))?((?:${DATE_SOURCE}))\\)|[—–,;.]?[^\\n\\d.]{0,30}?(?:\\b(?:in english|(?:in )?(?:your|the us|us|american) format|should read|which is|i\\.e\\.)[^\\n\\d]{0,16}?|[ \\t]=[ \\t]*)((?:${DATE_SOURCE})))`,
   'i',
 );
+/** Another person's birth date listed after one ('lily-mae dob 7/22/16, wren 4/1/19', 'my DOB X, hers Y'). */
+const LISTED_PARALLEL = new RegExp(
+  `^[ \\t]*,[ \\t]*(?:and[ \\t]+)?((?:[\\p{L}'’-]{2,20}[ \\t]+){1,2})(?:dob[ \\t]+)?((?:${DATE_SOURCE}))(?![\\d/])`,
+  'iu',
+);
+
+/** Words naming whose date it is: a pronoun, a relation, or a name (listed, or no English word). */
+function personWords(words: string): boolean {
+  return words
+    .trim()
+    .split(/[ \t]+/)
+    .every((w) => {
+      const key = w.toLowerCase().replace(/['’]s$/, '');
+      if (
+        /^(?:hers|his|mine|theirs|yours|ours|my|her|wife|husband|son|daughter|mom|dad|mother|father|bro|sis|brother|sister|baby|kid)$/.test(
+          key,
+        )
+      )
+        return true;
+      const info = wordInfo(key);
+      return !info.never && !info.domain && (info.first || info.last);
+    });
+}
+
 /**
  * Another birth date right after one, in parallel or corrected ('he's 11/02/1951 and I'm 11/09/1979', 'my
  * dob 05/11/1979. urs is 09/28/2007', '(2/17/2017, it's 2/7/2017)').

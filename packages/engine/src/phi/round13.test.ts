@@ -286,3 +286,22 @@ describe('birth dates in more written forms', () => {
     ]);
   });
 });
+
+describe('birth dates said or listed in parallel', () => {
+  it('reads dates said of oneself and of another, and a second person’s date listed after one', () => {
+    expect(dobs("I'm 5-9-1988, he's 2-14-1991. Who do I write to?")).toEqual(['5-9-1988', '2-14-1991']);
+    expect(dobs('my DOB 6/3/1970, hers 12/1/1973')).toEqual(['6/3/1970', '12/1/1973']);
+    expect(dobs('oliver dob 3/3/15, ivy 8/8/18. the bill')).toEqual(['3/3/15', '8/8/18']);
+  });
+
+  it('does not take a visit’s or a death’s date after a birth date', () => {
+    expect(dobs('DOB 01/02/1980, visit 03/04/2020')).toEqual(['01/02/1980']);
+    expect(dobs('Estate of Orval Dunn, DOB 03/14/1941, DOD 10/09/2026')).toEqual(['03/14/1941']);
+  });
+
+  it('reads Nordic and German birth words, a note in brackets after the cue, and a US restatement', () => {
+    expect(dobs('Karl-Otto Lindqvist, född 1949-02-17, policy 5511')).toEqual(['1949-02-17']);
+    expect(dobs('DOB (patient): 07/07/2007')).toEqual(['07/07/2007']);
+    expect(dobs('DOB 23/05/1979 - sorry, US format 05/23/1979.')).toEqual(['23/05/1979', '05/23/1979']);
+  });
+});
