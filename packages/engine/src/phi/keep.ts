@@ -97,7 +97,13 @@ export function findKeepRanges(index: TextIndex): Range[] {
       if (!/^,? $/.test(gap) || t.key === 'pt' || t.key === 'pa') return;
       let a = i - 1;
       while (a > 0 && a > i - 4 && sameLineGap(a - 1, a) && capital(a - 1)) a--;
-      keep.push({ start: tokens[a]?.start ?? t.start, end: t.end, blocks: NAMES });
+      // A name signed with a degree ('Ms. Jenkins, RN', 'Rochelle Amadi, LSW') is a clinician's or a
+      // worker's, whatever title or cue put it there; not after a patient's label.
+      const lineStart = text.lastIndexOf('\n', t.start - 1) + 1;
+      const patient = /\b(?:patient|pt|member|client|insured|name)\b[^\n]{0,6}$/i.test(
+        text.slice(lineStart, tokens[a]?.start ?? t.start),
+      );
+      keep.push({ start: tokens[a]?.start ?? t.start, end: t.end, blocks: NAMES, force: !patient });
     }
   });
   return keep;

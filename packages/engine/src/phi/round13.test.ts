@@ -305,3 +305,17 @@ describe('birth dates said or listed in parallel', () => {
     expect(dobs('DOB 23/05/1979 - sorry, US format 05/23/1979.')).toEqual(['23/05/1979', '05/23/1979']);
   });
 });
+
+describe('workers signing with a degree or a role', () => {
+  it('keeps a name signed with a degree, even after a title, but not a patient’s', () => {
+    expect(names('Thank you,\nMs. Okonkwo-Lee, BSN, RN\nRiverside Elementary Health Office')).toEqual([]);
+    expect(names('Thanks,\nDelphine Aubry, LSW\nPatient Services Coordinator')).toEqual([]);
+    expect(names('Patient: Laura Kim, RN\nDOB 1/1/1970')).toEqual(['Laura Kim']);
+  });
+
+  it('keeps a name signed with a role, not a relative’s or a personal representative’s', () => {
+    expect(names('Any help is appreciated.\n\nMarisela Duarte, volunteer')).toEqual([]);
+    expect(names('my son Tomas Ruiz, coordinator for his soccer team')).toEqual(['Tomas Ruiz']);
+    expect(names('Teresa Sandoval-Vigil, Personal Representative')).toEqual(['Teresa Sandoval-Vigil']);
+  });
+});

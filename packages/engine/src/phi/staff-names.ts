@@ -1,4 +1,4 @@
-import { HOLIDAY_GREETING } from './word-lists';
+import { HOLIDAY_GREETING, relationWords } from './word-lists';
 import { streetSuffixes } from './address-words';
 import { CLOSING_WORD } from './contact-names';
 import type { Candidate } from './merge';
@@ -20,6 +20,10 @@ const TITLE = String.raw`(?:(?:Mr|Mrs|Ms|Mx|Miss|Dr)\.?[ \t]+)?`;
 
 /** A role, then the name: 'agent T. Marchetti', 'Agent (Lorena):', 'counselor, Mrs. Oyelowo'. */
 const ROLE_BEFORE = new RegExp(String.raw`\b${ROLE}[ \t]*(?:[,:(][ \t]*)?${TITLE}$`);
+/** The role signed after the name, to the line's end ('Carmelita Ramos, volunteer', 'Ms. Pelletier, school nurse'). */
+const ROLE_AFTER =
+  /^,[ \t]*(?:[\p{L}-]+[ \t]+){0,2}(?:volunteer|pastor|chaplain|priest|rabbi|imam|deacon|nurse|advocate|coordinator|navigator|counsel(?:l)?or|specialist|caseworker|case manager|social worker|interpreter|clerk|manager|director|supervisor|agent|paralegal|notary)\b[^\n]{0,40}$/iu;
+
 /** 'someone named Brenda'. */
 const STAFF_CUE = /\b(?:someone|somebody|a lady|a man|a woman|a guy|rep|agent)\s+(?:named|called)\s+$/i;
 
@@ -70,7 +74,15 @@ function staffNames(text: string, candidates: Candidate[]): Set<string> {
     const staffLine =
       new RegExp(String.raw`^[ \t]*${ROLE}\b[^:\n]{0,30}:`).test(line) &&
       /\bI['’]?m[ \t]+$|\bthis is[ \t]+$/i.test(line);
-    if (ROLE_BEFORE.test(before) || STAFF_CUE.test(before) || staffLine)
+    const lineEnd = text.indexOf('\n', c.end);
+    // Not a relative with a role of their own ('my son Tomas Ruiz, coordinator of ...').
+    const signed =
+      ROLE_AFTER.test(text.slice(c.end, lineEnd < 0 ? text.length : lineEnd)) &&
+      !new RegExp(
+        String.raw`\b(?:${[...relationWords].filter((w) => /^[a-z]+$/.test(w)).join('|')})\b[^.\n]{0,12}$`,
+        'i',
+      ).test(before);
+    if (ROLE_BEFORE.test(before) || STAFF_CUE.test(before) || staffLine || signed)
       staff.add(text.slice(c.start, c.end).toLowerCase());
   }
   return staff;

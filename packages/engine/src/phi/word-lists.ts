@@ -11,7 +11,7 @@ export const titles = set('mr mrs ms miss mister missus mx madam');
 /** Titles and degrees of clinicians: a name beside them is a provider, not the patient. */
 export const clinicianTitles = set('dr doctor drs prof professor');
 export const clinicianDegrees = set(
-  'md do np pa rn lpn cnp crna dds dmd dpm od phd pharmd mph facp facs faap facc dc pt dpt ot lcsw lmft psyd aprn fnp cnm pac',
+  'md do np pa rn lpn cnp crna dds dmd dpm od phd pharmd mph facp facs faap facc dc pt dpt ot lcsw lmft psyd aprn fnp cnm pac bsn msn lsw msw lmsw cna rph chw ccm',
 );
 
 /** Words for people close to the patient; the name that follows belongs to them (free text). */
