@@ -319,3 +319,15 @@ describe('workers signing with a degree or a role', () => {
     expect(names('Teresa Sandoval-Vigil, Personal Representative')).toEqual(['Teresa Sandoval-Vigil']);
   });
 });
+
+describe('speakers of an exported chat', () => {
+  it('reads a speaker who writes once when every message carries its date', () => {
+    const chat =
+      '[04/02/2026, 08:01] Ines Corvo: who has the insurance card?\n[04/02/2026, 08:03] Duarte: me\n[04/02/2026, 08:04] Ines Corvo: ok';
+    expect(names(chat)).toEqual(['Ines Corvo', 'Duarte', 'Ines Corvo']);
+  });
+
+  it('takes no role or label as a speaker', () => {
+    expect(names('12/01/2025, 09:14 - Agent: hello\n12/01/2025, 09:15 - Note: call back')).toEqual([]);
+  });
+});
