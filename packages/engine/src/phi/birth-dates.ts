@@ -1,6 +1,7 @@
 import type { Candidate } from './merge';
 import { wordInfo } from './name-tokens';
 import { DATE_SOURCE } from './patterns';
+import { relationWords } from './word-lists';
 
 /**
  * Dates of birth in sentences: any date form ('Nov 29, 1983', 'the 3rd of May, 1962', '1962-03-21')
@@ -277,19 +278,14 @@ const LISTED_PARALLEL = new RegExp(
   'iu',
 );
 
-/** Words naming whose date it is: a pronoun, a relation, or a name (listed, or no English word). */
+/** Words naming whose date it is: a pronoun, a relation, or a listed name. */
 function personWords(words: string): boolean {
   return words
     .trim()
     .split(/[ \t]+/)
     .every((w) => {
       const key = w.toLowerCase().replace(/['’]s$/, '');
-      if (
-        /^(?:hers|his|mine|theirs|yours|ours|my|her|wife|husband|son|daughter|mom|dad|mother|father|bro|sis|brother|sister|baby|kid)$/.test(
-          key,
-        )
-      )
-        return true;
+      if (/^(?:hers|his|mine|theirs|yours|ours|my|her)$/.test(key) || relationWords.has(key)) return true;
       const info = wordInfo(key);
       return !info.never && !info.domain && (info.first || info.last);
     });

@@ -62,11 +62,15 @@ function partOf(key: string): Part | null {
   return null;
 }
 
+/** Key words that make a record an organisation's, a provider's or a payer's. */
+const ORG_KEY_WORDS =
+  'organi[sz]ation|provider|practitioner|performer|facility|payer|custodian|author|remit|billing|clinic|hospital|employer|pharmacy|lab';
 /** Keys that say whose record follows: an organisation's or a provider's, or the person's. */
-const OWNER_KEY =
-  /["<(/]\s*(?:[\w-]*(?:organi[sz]ation|provider|practitioner|performer|facility|payer|custodian|author|remit|billing|clinic|hospital|employer|pharmacy|lab)[\w-]*|(?:[\w-]*(?:patient|recordtarget|subject|member|subscriber|insured|guarantor|ship_?to|contact|home|person)[\w-]*))\b/gi;
-const ORG_OWNER =
-  /organi[sz]ation|provider|practitioner|performer|facility|payer|custodian|author|remit|billing|clinic|hospital|employer|pharmacy|lab/i;
+const OWNER_KEY = new RegExp(
+  String.raw`["<(/]\s*[\w-]*(?:${ORG_KEY_WORDS}|patient|recordtarget|subject|member|subscriber|insured|guarantor|ship_?to|contact|home|person)[\w-]*\b`,
+  'gi',
+);
+const ORG_OWNER = new RegExp(ORG_KEY_WORDS, 'i');
 
 function ownedByOrganisation(text: string, at: number): boolean {
   const before = text.slice(Math.max(0, at - 400), at);
@@ -184,29 +188,18 @@ function pairs(text: string): Pair[] {
   return out.sort((a, b) => a.start - b.start);
 }
 
+/** The parts of a postal address, each with the values it may hold. */
+const ADDRESS_VALUE: Partial<Record<Part, RegExp>> = {
+  street: /^(?=.*\p{L})(?:.*\d|.*\b(?:box|apt|unit|suite|ste|flat|house|lot)\b)/iu,
+  city: /^\p{L}[\p{L}\p{M} .'’-]{1,40}$/u,
+  state: /^\p{L}[\p{L} .]{1,24}$/u,
+  zip: /^(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z] ?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|\d{4,6})$/i,
+  country: /^\p{L}[\p{L} .]{1,40}$/u,
+};
+
 /** A value that can be a part of a postal address. */
 function addressValue(p: Pair): boolean {
-  const v = p.value;
-  if (/@|https?:/.test(v)) return false;
-  switch (p.part) {
-    case 'street':
-      return /\p{L}/u.test(v) && (/\d/.test(v) || /\b(?:box|apt|unit|suite|ste|flat|house|lot)\b/i.test(v));
-    case 'city':
-      return /^\p{L}[\p{L}\p{M} .'’-]{1,40}$/u.test(v);
-    case 'state':
-      return /^\p{L}[\p{L} .]{1,24}$/u.test(v);
-    case 'zip':
-      return /^(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z] ?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|\d{4,6})$/i.test(
-        v,
-      );
-    case 'country':
-      return /^\p{L}[\p{L} .]{1,40}$/u.test(v);
-    case 'given':
-    case 'family':
-    case 'fullname':
-    case 'dob':
-      return false;
-  }
+  return !/@|https?:/.test(p.value) && (ADDRESS_VALUE[p.part]?.test(p.value) ?? false);
 }
 
 /** A person's name as a value: one to four words of letters, none an organisation's word. */
@@ -243,12 +236,13 @@ export function readKeyedFields(text: string): Candidate[] {
     group = [];
   };
   for (const p of all) {
-    const isAddress = ['street', 'city', 'state', 'zip', 'country'].includes(p.part);
+    const isAddress = p.part in ADDRESS_VALUE;
+    const addressPart = isAddress && addressValue(p);
     const prev = group.at(-1);
     // A second street after the city or the postcode is the next record's address.
     const next = p.part === 'street' && prev !== undefined && prev.part !== 'street';
-    if (!isAddress || !addressValue(p) || next || (prev && p.start - prev.end > 120)) flush();
-    if (isAddress && addressValue(p)) group.push(p);
+    if (!addressPart || next || (prev && p.start - prev.end > 120)) flush();
+    if (addressPart) group.push(p);
     else if (!isAddress && !ownedByOrganisation(text, p.start)) {
       if ((p.part === 'given' || p.part === 'family' || p.part === 'fullname') && personValue(p.value))
         out.push({ start: p.start, end: p.end, phiType: 'name', confidence: 0.9, strong: true });

@@ -130,15 +130,12 @@ export function isOfficeBySentence(text: string, span: Candidate, masks: readonl
   // A label right before the number ('... Home 301-... Office 410-...') is the number's kind, not its owner.
   // An organisation's name ending right before the number is its owner ('Green Valley Pharmacy 802-...').
   const lastWord = /\S+[ \t:#-]*$/.exec(before);
-  const label =
-    lastWord &&
-    !(
-      span.phiType === 'phone' &&
-      isOrgShaped(lastWord[0].replace(/[ \t:#-]+$/, '')) &&
-      /\p{Lu}\S*[ \t]+\S+[ \t]*$/u.test(before.slice(0, lastWord.index + lastWord[0].length))
-    )
-      ? lastWord.index
-      : before.length;
+  const ownerName =
+    span.phiType === 'phone' &&
+    lastWord !== null &&
+    isOrgShaped(lastWord[0].replace(/[ \t:#-]+$/, '')) &&
+    /\p{Lu}\S*[ \t]+\S+[ \t]*$/u.test(before);
+  const label = lastWord && !ownerName ? lastWord.index : before.length;
   // An organisation named in an earlier clause is the topic, not the owner ('Medicaid renewal paperwork;
   // call first, 715-...').
   const clause = before.slice(0, label).lastIndexOf(';') + 1;

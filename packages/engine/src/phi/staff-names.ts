@@ -24,6 +24,12 @@ const ROLE_BEFORE = new RegExp(String.raw`\b${ROLE}[ \t]*(?:[,:(][ \t]*)?${TITLE
 const ROLE_AFTER =
   /^,[ \t]*(?:[\p{L}-]+[ \t]+){0,2}(?:volunteer|pastor|chaplain|priest|rabbi|imam|deacon|nurse|advocate|coordinator|navigator|counsel(?:l)?or|specialist|caseworker|case manager|social worker|interpreter|clerk|manager|director|supervisor|agent|paralegal|notary)\b[^\n]{0,40}$/iu;
 
+/** A relation just before the name ('my son Tomas Ruiz, coordinator of ...'): family, not staff. */
+const RELATION_BEFORE = new RegExp(
+  String.raw`\b(?:${[...relationWords].filter((w) => /^[a-z]+$/.test(w)).join('|')})\b[^.\n]{0,12}$`,
+  'i',
+);
+
 /** 'someone named Brenda'. */
 const STAFF_CUE = /\b(?:someone|somebody|a lady|a man|a woman|a guy|rep|agent)\s+(?:named|called)\s+$/i;
 
@@ -78,10 +84,7 @@ function staffNames(text: string, candidates: Candidate[]): Set<string> {
     // Not a relative with a role of their own ('my son Tomas Ruiz, coordinator of ...').
     const signed =
       ROLE_AFTER.test(text.slice(c.end, lineEnd < 0 ? text.length : lineEnd)) &&
-      !new RegExp(
-        String.raw`\b(?:${[...relationWords].filter((w) => /^[a-z]+$/.test(w)).join('|')})\b[^.\n]{0,12}$`,
-        'i',
-      ).test(before);
+      !RELATION_BEFORE.test(before);
     if (ROLE_BEFORE.test(before) || STAFF_CUE.test(before) || staffLine || signed)
       staff.add(text.slice(c.start, c.end).toLowerCase());
   }

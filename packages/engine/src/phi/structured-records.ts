@@ -163,23 +163,21 @@ function vcard(text: string): Candidate[] {
 function passportZone(text: string): Candidate[] {
   const out: Candidate[] = [];
   for (const m of text.matchAll(
-    /^P[A-Z<][A-Z<]{3}([A-Z][A-Z<]*[A-Z])<*\r?\n([A-Z0-9<]{9})\d[A-Z<]{3}(\d{6})\d[MFX<]\d{6}\d/gm,
+    /^P[A-Z<][A-Z<]{3}([A-Z][A-Z<]*[A-Z])<*\r?\n([A-Z0-9<]{9})\d[A-Z<]{3}(\d{6})\d[MFX<]\d{6}\d/dgm,
   )) {
-    const name = m[1] ?? '';
-    const nameAt = m.index + 5;
-    out.push({ start: nameAt, end: nameAt + name.length, phiType: 'name', confidence: 0.95, strong: true });
-    const numberAt = m.index + m[0].indexOf(m[2] ?? '', 5 + name.length);
-    const number = (m[2] ?? '').replace(/<+$/, '');
-    if (number.length >= 5)
+    const [name, number, birth] = [m.indices?.[1], m.indices?.[2], m.indices?.[3]];
+    if (!name || !number || !birth) continue;
+    out.push({ start: name[0], end: name[1], phiType: 'name', confidence: 0.95, strong: true });
+    const digits = (m[2] ?? '').replace(/<+$/, '');
+    if (digits.length >= 5)
       out.push({
-        start: numberAt,
-        end: numberAt + number.length,
+        start: number[0],
+        end: number[0] + digits.length,
         phiType: 'insurance_id',
         confidence: 0.95,
         strong: true,
       });
-    const birthAt = numberAt + 13;
-    out.push({ start: birthAt, end: birthAt + 6, phiType: 'date_of_birth', confidence: 0.95, strong: true });
+    out.push({ start: birth[0], end: birth[1], phiType: 'date_of_birth', confidence: 0.95, strong: true });
   }
   return out;
 }
