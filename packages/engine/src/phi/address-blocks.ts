@@ -1,4 +1,4 @@
-import { isResidenceName, residenceBefore } from './address-residences';
+import { institutionAbove, isResidenceName, residenceBefore } from './address-residences';
 import {
   CONTINENTAL_STREET,
   INLINE_TAIL,
@@ -229,6 +229,8 @@ export function isProviderAddress(index: TextIndex, block: Candidate): boolean {
       if (/[\d:]/.test(text.slice(from, cellFrom + cellLen))) return false;
       // Where the patient lives ('Sunny Acres Mobile Home Park') is no organisation's letterhead.
       if (isResidenceName(text.slice(from, cellFrom + cellLen))) return false;
+      // A care home's or a jail's line under the resident's own name is where they live.
+      if (institutionAbove(text, ls) >= 0) return false;
       const toks = index.tokens.filter(
         (t) => t.line === li - 1 && t.start >= from && t.end <= cellFrom + cellLen,
       );

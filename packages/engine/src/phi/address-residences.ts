@@ -130,5 +130,55 @@ export function widenToResidences(text: string, blocks: { start: number; end: nu
       : raw.slice(0, raw.length - lineAbove.length) + titled(lineAbove);
     const at = residenceStart(before, text.slice(b.start, b.end));
     if (at >= 0) b.start -= before.length - at;
+    else {
+      // An institution's line under the person's name ('Kearsarge County House of Corrections').
+      const lineStart = text.lastIndexOf('\n', b.start - 1) + 1;
+      const inst = text.slice(lineStart, b.start).trim() === '' ? institutionAbove(text, lineStart) : -1;
+      if (inst >= 0) b.start = inst;
+    }
   }
+}
+
+/**
+ * Institutions where people live under others' care or custody, written as a mailing line under the
+ * person's own name: 'Quindell Ashby #A-448217' / 'Kearsarge County House of Corrections' / 'Unit C-2' /
+ * 'PO Box 1406', 'Resident: ...' / 'Salal Bend Adult Family Home' / '4421 S 302nd St', 'Room 118 –
+ * Linnea Rehab & Nursing'. Many of these bill too: their name over their street is a letterhead, so the
+ * line counts as the person's only under an addressee's name or a resident's label.
+ */
+const INSTITUTION_KIND = String.raw`(?:House[ \t]+of[ \t]+Corrections?|Correctional[ \t]+(?:Facility|Center|Centre|Institution|Complex)|Detention[ \t]+(?:Center|Centre|Facility)|Jail|Prison|Penitentiary|Adult[ \t]+(?:Family|Foster)[ \t]+Home|Family[ \t]+Care[ \t]+Home|Nursing[ \t]+Home|Nursing[ \t]+(?:&|and)[ \t]+Rehab(?:ilitation)?(?:[ \t]+Cent(?:er|re))?|Rehab(?:ilitation)?[ \t]+(?:&|and)[ \t]+Nursing(?:[ \t]+Cent(?:er|re))?|Skilled[ \t]+Nursing(?:[ \t]+(?:Facility|Cent(?:er|re)))?|Care[ \t]+Cent(?:er|re)|Veterans['’]?[ \t]+Home|Job[ \t]+Corps[ \t]+Cent(?:er|re)|State[ \t]+Hospital)`;
+const UNIT_PART = String.raw`(?:Room|Rm\.?|Unit|Bed|Apt\.?|Dorm|Cell|Block|Pod|Wing)[ \t]*#?[ \t]*[A-Za-z]?-?\d{1,4}[A-Za-z]?`;
+const INSTITUTION_LINE = new RegExp(
+  String.raw`^[ \t]*(?:${UNIT_PART}[ \t]*[,–—-][ \t]*)?(?:\p{Lu}[\p{L}'’.&-]*[ \t]+){0,5}${INSTITUTION_KIND}(?:[ \t]*[,–—-][ \t]*${UNIT_PART}){0,2}[ \t]*,?[ \t]*$`,
+  'u',
+);
+/** A line that is only a person's name ('Otto Kramarczyk', 'Quindell Ashby-Truitt #A-448217', 'ROE, JANE'). */
+const ADDRESSEE =
+  /^[ \t]*(?:(?:Mr|Mrs|Ms|Mx|Miss)\.?[ \t]+)?\p{Lu}[\p{L}'’.-]*(?:,?[ \t]+\p{Lu}[\p{L}'’.-]*){1,3}(?:[ \t]+#[ \t]?[A-Z0-9-]{3,})?[ \t]*$/u;
+/** A resident's or patient's labelled line ('Resident: ROE, JANE   DOB 10/03/1938'). */
+const RESIDENT_LABEL = /^[ \t]*(?:resident|patient|pt|inmate|client|member|name)[ \t]*(?:name)?[ \t]*:/i;
+
+/** True when a line names a person, not a worker or an office ('Jane Roe', not 'Dr. Roe' nor 'Billing Office'). */
+function isAddresseeLine(line: string): boolean {
+  if (RESIDENT_LABEL.test(line)) return true;
+  if (!ADDRESSEE.test(line)) return false;
+  return !line
+    .split(/[\s,]+/)
+    .some((w) => isOrgWord(w.toLowerCase().replace(/[.'’]+$/, '')) || /^(?:Dr|MD|RN|DO|NP|PA)\.?$/.test(w));
+}
+
+/**
+ * Where the institution's line ending right before `lineStart` starts, when a person's name or a
+ * resident's label is on the line above it; -1 otherwise.
+ */
+export function institutionAbove(text: string, lineStart: number): number {
+  if (lineStart <= 0 || text[lineStart - 1] !== '\n') return -1;
+  const from = text.lastIndexOf('\n', lineStart - 2) + 1;
+  const line = text.slice(from, lineStart - 1);
+  if (!INSTITUTION_LINE.test(titled(line))) return -1;
+  if (from <= 0) return -1;
+  const above = text.slice(text.lastIndexOf('\n', from - 2) + 1, from - 1);
+  return isAddresseeLine(titled(above)) || isAddresseeLine(above)
+    ? from + (line.length - line.trimStart().length)
+    : -1;
 }

@@ -267,6 +267,12 @@ export function detectPhi(given: string, _options: DetectPhiOptions = {}): PhiSp
   const patientBlocks = blocks.filter((b) => !providerBlocks.includes(b));
   widenToResidences(text, patientBlocks);
   widenToTownFirst(text, patientBlocks);
+  // A block that opens with a unit or a residence's line holds its addressee's name on the line above too.
+  for (const b of patientBlocks) {
+    const li = index.lineAt(b.start);
+    if (!addresses.streetLines.has(li))
+      addresses.streetLines.set(li, b.start - (index.lines[li]?.start ?? 0));
+  }
   const contextNames = findContextNames(index, addresses.streetLines);
   const freeNames = [
     ...findFreeNames(index),

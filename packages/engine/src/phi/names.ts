@@ -335,7 +335,9 @@ function addressees(index: TextIndex, streetLines: ReadonlyMap<number, number>, 
       // indent of a window envelope's lines.
       const indent = /^[ \t]*/.exec(text.slice(line.start, line.end))?.[0].length ?? 0;
       const from = line.start + Math.max(column, indent);
-      const cellEnd = /\t|\s{2,}|$/.exec(text.slice(from, line.end))?.index ?? 0;
+      // An inmate's or resident's number after the name is no part of it ('Jane Roe #A-448217').
+      const cellEnd =
+        /[ \t]+#[ \t]?[A-Z0-9-]*\d[A-Z0-9-]*[ \t]*$|\t|\s{2,}|$/.exec(text.slice(from, line.end))?.index ?? 0;
       const cell = text.slice(from, from + cellEnd);
       if (text.slice(line.start, from).trim() !== '' || cell.trim() === '') break;
       if (/\d/.test(cell) || cell.trim().length > 40) break;

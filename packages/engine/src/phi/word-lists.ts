@@ -6,7 +6,7 @@
 const set = (words: string): ReadonlySet<string> => new Set(words.split(/\s+/).filter(Boolean));
 
 /** Courtesy titles: the next word is a person's name. */
-export const titles = set('mr mrs ms miss mister missus mx madam');
+export const titles = set('mr mrs ms miss mister missus mx madam engr');
 
 /** Titles and degrees of clinicians: a name beside them is a provider, not the patient. */
 export const clinicianTitles = set('dr doctor drs prof professor');
