@@ -3,6 +3,7 @@ import {
   CONTINENTAL_STREET,
   INLINE_TAIL,
   KIND_FIRST_STREET,
+  KIND_NAME_NUMBER_STREET,
   STRONG_TAIL,
   TOWN_LINE,
   UNIT_AFTER_TAIL,
@@ -31,7 +32,7 @@ export interface Streets {
 export function findIntlStreets(text: string): Streets {
   const candidates: Candidate[] = [];
   const streetStarts: number[] = [];
-  for (const re of [CONTINENTAL_STREET, KIND_FIRST_STREET]) {
+  for (const re of [CONTINENTAL_STREET, KIND_FIRST_STREET, KIND_NAME_NUMBER_STREET]) {
     for (const m of text.matchAll(re)) {
       if (m[0].includes('\n')) continue;
       candidates.push({ start: m.index, end: m.index + m[0].length, phiType: 'address', confidence: 0.8 });
@@ -135,7 +136,9 @@ const PROVIDER_CUE_ABOVE = new RegExp(
  * ('ER visit at Houston Methodist, 6565 ...'), not an 'ED visit on 7/30 ... at her address'.
  */
 const PROVIDER_CUE_SAME_LINE = new RegExp(
-  String.raw`${PROVIDER_CUE.source.replace('|visit|', '|')}|\bvisit(?:\s+us|\s+our\s+(?:new\s+)?(?:office|clinic|location|practice)s?)?(?:\s+at)?\s*:?\s*$|\bvisit\s+(?:at|to)\s+[^.!?]{0,60}$`,
+  // 'Visit us at', 'your visit at Lakeshore Imaging, ...'; a visit at a bare street is no one's in particular
+  // ('to arrange a first visit at 23 Sweetgum Hollow').
+  String.raw`${PROVIDER_CUE.source.replace('|visit|', '|')}|\bvisit(?:(?:\s+us|\s+our\s+(?:new\s+)?(?:office|clinic|location|practice)s?)(?:\s+at)?)?\s*:?\s*$|\bvisit\s+(?:at|to)\s+(?=[^.!?]*[a-z]{2})[^.!?]{1,60}$`,
   'i',
 );
 

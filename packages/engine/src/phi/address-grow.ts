@@ -17,8 +17,9 @@ import type { Candidate } from './merge';
 
 const UP = String.raw`\p{Lu}`;
 /** A word written as a name or in capitals ('Besant', 'KESSLER', "d'Assas", 'Saint-Honoré', 'Jal.'). */
-const CAPW = String.raw`(?:${UP}[\p{L}\p{M}'’.-]*(?:/${UP}[\p{L}\p{M}'’.-]*)?|[dl]['’]${UP}[\p{L}'’-]*|\d{1,3}(?:st|nd|rd|th))`;
-const SMALL = String.raw`(?:and|de|del|la|le|du|des|di|da|do|dos|das|van|von|der|den|the|of|on|upon|y|e|et|al|el|zu|bis|ter|im|am|ob|sur|bei)`;
+/** ... or after an article joined by a hyphen, as Maltese and Arabic names write it ('il-Kappillan', 'al-Rashid'). */
+const CAPW = String.raw`(?:${UP}[\p{L}\p{M}'’.-]*(?:/${UP}[\p{L}\p{M}'’.-]*)?|[dl]['’]${UP}[\p{L}'’-]*|(?:il|al|el|ix|is|it|iż|tal|ta['’])-${UP}[\p{L}'’-]*|\d{1,3}(?:st|nd|rd|th))`;
+const SMALL = String.raw`(?:and|de|del|la|le|du|des|di|da|do|dos|das|van|von|der|den|the|of|on|upon|y|e|et|al|el|zu|bis|ter|im|am|ob|sur|bei|na|an|nan)`;
 const CAPS_RUN = String.raw`${CAPW}(?:[ \t]+(?:${SMALL}[ \t]+)?${CAPW}){0,4}`;
 
 const UNIT_WORD = String.raw`(?:[Ff]lat|[Aa]partment|[Aa]pt\.?|[Uu]nit|[Ss]uite|APT\.?|UNIT|FLAT|SUITE|Ste\.?|Bldg\.?|Building|Fl\.?|Floor|Lot|Room|Rm\.?|H\.[ \t]?No\.?|House(?:[ \t]No\.?)?|Door(?:[ \t]No\.?)?|Plot(?:[ \t]No\.?)?|Block|Villa|Shop|Int\.|Depto\.?|Dpto\.?|[Aa]pto\.?|kv\.|app\.?|No\.?:?|(?:P\.?[ \t]?O\.?[ \t]?)?Box|BOX|Blk\.?|Bloque|Tower|Torre|Casa|Phase|Sector|Zone|Ward|Woreda|Kebele|кв\.|д\.|корп\.|офис)`;
@@ -86,13 +87,23 @@ const STREET_END =
   /[ \t](?:Road|Rd|Street|Avenue|Ave|Lane|Drive|Boulevard|Blvd|Crescent|Terrace|Close|Highway)\.?$/;
 
 /** A house number and a street name ('5 Sabine Lepic', '19/983 Violet Drive', '2367-8439 Martinez d'Assas'). */
+/** Street kinds written in lower case after the street's name in other languages. */
+const LOWER_KIND = String.raw`(?:kalea|bidea|etorbidea|gata|vegur|vej|gade|gate|veien|vei|katu|tie|utca|iela|gatve|ulica|cesta|sokak|sokağı|caddesi|straat|laan|weg|gasse|strasse|straße|t[äa]nav|maantee|út|tér|krt\.?)`;
+/**
+ * A unit after the street on its line, in other languages: a lower-case word and a number ('íbúð 201',
+ * 'lgh 1102') or a floor and its side ('3. ezk.', '2. th.', '4. sx.').
+ */
+const FOREIGN_UNIT =
+  /^(?:\p{Ll}[\p{L}]{1,7}\.?[ \t]?#?[ \t]?\d{1,5}[A-Za-z]?|\d{1,2}\.[ \t]?\p{Ll}{1,6}\.?(?:[ \t]\d{1,3})?)$/u;
+
 const NUMBERED_RE = new RegExp(
   String.raw`^\d{1,6}[A-Za-z]?(?:[-/]\d{1,6}[A-Za-z]?)?,?[ \t]+${CAPS_RUN}(?:[ \t]+(?:${UNIT_WORD})[ \t]*#?[ \t]*[A-Za-z0-9-]{1,6})?$`,
   'u',
 );
 /** A street name with its number after it ('Bornheimer Str. 92', 'Prinsengracht 263'). */
 const NAME_NUMBER_RE = new RegExp(
-  String.raw`^${CAPS_RUN}[ \t]+(?:No\.?:?[ \t]*)?\d{1,5}[A-Za-z]?(?:[/-]\d{1,4}[A-Za-z]?)?$`,
+  // The street's kind may follow its name in lower case ('Foruen kalea 12', 'Kossuth utca 3', 'Kalevan katu 9').
+  String.raw`^${CAPS_RUN}(?:[ \t]+${LOWER_KIND})?[ \t]+(?:No\.?:?[ \t]*)?\d{1,5}[A-Za-z]?(?:[/-]\d{1,4}[A-Za-z]?)?$`,
   'u',
 );
 /** Directions to the door ('Off Omotoso Road', 'Near Post Office', 'Opp. Bus Stand', 'Col. Juárez'). */
@@ -150,6 +161,8 @@ export function kindOf(seg: string, o: GrowOptions): Kind {
   if (STREET_ABBR_NUMBER.test(s)) return 'numbered';
   if (LEAD_RE.test(s) || STREET_ABBR.test(s) || FRENCH_STREET.test(s)) return 'lead';
   if (UNIT_RE.test(s) || /^\d{1,5}[\p{Ll}]?$/u.test(s)) return 'unit';
+  // ... and a unit in another language, whose word is no English one ('íbúð 201', not 'since 2019').
+  if (FOREIGN_UNIT.test(s) && !o.isWord(s.split(/[ \t.#\d]/)[0] ?? '')) return 'unit';
   // Eircodes and UK postcodes before the 'word number' pairs they look like ('D22 XT62').
   if (/^(?:[AC-FHKNPRTV-Y]\d[\dW][ \t]?[A-Z\d]{4}|[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2})$/.test(s))
     return 'postal';

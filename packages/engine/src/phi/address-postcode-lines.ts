@@ -14,10 +14,10 @@ import { clinicianTitles, titles } from './word-lists';
 const POSTCODE_LINE =
   /^[ \t]*(?:(\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){0,2})[ \t]+)?(?:[A-Z]{1,2}\d[A-Z\d]?|[A-Z]{4}) \d[A-Z]{2}[ \t]*$/u;
 
-/** Small words inside place names ('Isles of Scilly', 'Heol y Dŵr', 'Le Huret'). */
-const SMALL = /^(?:of|on|upon|the|y|yr|le|la|de|du|des|and|&|st\.?)$/i;
+/** Small words inside place names ('Isles of Scilly', 'Heol y Dŵr', 'Le Huret', 'Tigh na Mara'). */
+const SMALL = /^(?:of|on|upon|the|y|yr|le|la|de|du|des|and|&|st\.?|na|nan|an|a'|ar|yn|dy)$/i;
 
-function placeLine(line: string): boolean {
+export function placeLine(line: string): boolean {
   const s = line.trim().replace(/,$/, '');
   if (s === '' || s.length > 40 || /[:;@$()]|\d{3,}/.test(s)) return false;
   const words = s.split(/[ \t]+/);
@@ -30,7 +30,7 @@ function placeLine(line: string): boolean {
 }
 
 /** A person's name on its own line: a listed given name, then a word no dictionary holds. */
-function nameLine(line: string): boolean {
+export function nameLine(line: string): boolean {
   const words = line.trim().split(/[ \t]+/);
   if (words.length < 2 || words.length > 4 || SMALL.test(words[0] ?? '')) return false;
   const first = wordInfo((words[0] ?? '').toLowerCase());
@@ -63,8 +63,9 @@ export function findPostcodeLineAddresses(text: string): Candidate[] {
       if (!placeLine(above) || nameLine(above)) break;
       first = k;
     }
-    // Two lines of places at least.
-    if (i - first < 2) return;
+    // Two lines of places at least, or one above a postcode after its town ('Tigh na Mara, Braes' /
+    // 'Portree IV51 9LJ').
+    if (i - first < (POSTCODE_LINE.exec(line)?.[1] ? 1 : 2)) return;
     // An organisation's name on the line above makes it the organisation's address.
     const over = lead === 0 ? (lines[first - 1] ?? '') : '';
     if (

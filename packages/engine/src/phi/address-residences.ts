@@ -1,4 +1,5 @@
-import { isOrgWord } from './name-tokens';
+import { placeLine, nameLine } from './address-postcode-lines';
+import { isOrgWord, wordInfo } from './name-tokens';
 
 /**
  * A residence's own name written before its street belongs to the address: 'Westbrook Assisted Living,
@@ -133,8 +134,11 @@ export function widenToResidences(text: string, blocks: { start: number; end: nu
     else {
       // An institution's line under the person's name ('Kearsarge County House of Corrections').
       const lineStart = text.lastIndexOf('\n', b.start - 1) + 1;
-      const inst = text.slice(lineStart, b.start).trim() === '' ? institutionAbove(text, lineStart) : -1;
+      const own = text.slice(lineStart, b.start).trim() === '';
+      const inst = own ? institutionAbove(text, lineStart) : -1;
+      const house = own && inst < 0 ? houseNameAbove(text, lineStart) : -1;
       if (inst >= 0) b.start = inst;
+      else if (house >= 0) b.start = house;
     }
   }
 }
@@ -181,4 +185,39 @@ export function institutionAbove(text: string, lineStart: number): number {
   return isAddresseeLine(titled(above)) || isAddresseeLine(above)
     ? from + (line.length - line.trimStart().length)
     : -1;
+}
+
+/** A line that ends by giving what follows as an address ('Her address is', 'Please send it to', 'summer address:'). */
+const ADDRESS_CUE_END =
+  /(?:\baddress(?:es)?\b[^\n]*?(?:\bis|:)|\b(?:send|post|mail|write|forward)\b[^\n]{0,30}\bto|\b(?:me|us|her|him|them)\s+at)\s*:?\s*$/i;
+
+/**
+ * Where a house's name on the line above an address starts ('Windrush' / '4 Gunnison Point Rd', 'Ard na
+ * Gréine' / 'Ballyconneely'), when the line above that gives what follows as an address; -1 otherwise.
+ */
+export function houseNameAbove(text: string, lineStart: number): number {
+  if (lineStart <= 0 || text[lineStart - 1] !== '\n') return -1;
+  const from = text.lastIndexOf('\n', lineStart - 2) + 1;
+  const line = text.slice(from, lineStart - 1);
+  if (!placeLine(line) || nameLine(line) || /\d/.test(line)) return -1;
+  // Latin letters only, and never a person's name: a given name alone ('Maria' / '4 Elm St') is the
+  // addressee; a house's name of several words holds a word of the language or a particle ('Rose Cottage',
+  // 'Ard na Gréine'), where 'Kaiah Runninghorse' holds neither.
+  if (!/^[\p{Script=Latin}\s'’.,-]+$/u.test(line)) return -1;
+  const words = line
+    .trim()
+    .replace(/,$/, '')
+    .split(/[ \t]+/)
+    .map((w) => w.toLowerCase());
+  if (words.length === 1 && wordInfo(words[0] ?? '').first) return -1;
+  if (
+    words.length > 1 &&
+    !words.some(
+      (w) => /^(?:na|an|nan|y|yr|of|the|le|la)$/.test(w) || (wordInfo(w).dict && !wordInfo(w).first),
+    )
+  )
+    return -1;
+  if (from <= 0) return -1;
+  const above = text.slice(text.lastIndexOf('\n', from - 2) + 1, from - 1);
+  return ADDRESS_CUE_END.test(above) ? from + (line.length - line.trimStart().length) : -1;
 }

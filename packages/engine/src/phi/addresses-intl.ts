@@ -47,6 +47,16 @@ const CA_POSTCODE = String.raw`[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGH
 const EIRCODE = String.raw`(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}`;
 const CA_PROV =
   'AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT|Alberta|British Columbia|Manitoba|New Brunswick|Newfoundland and Labrador|Nova Scotia|Ontario|Prince Edward Island|Quebec|Québec|Saskatchewan|Yukon';
+/**
+ * Streets whose kind comes first and whose number comes after the name, as Romania, Poland, Czechia, the
+ * Balkans and Russia write them ('Str. Horea nr. 18, ap. 7', 'ul. Długa 14/3', 'Calea Victoriei 120',
+ * 'nám. Míru 8', 'Trg bana Jelačića 3').
+ */
+export const KIND_NAME_NUMBER_STREET = new RegExp(
+  String.raw`(?<![\w-])(?:Str\.|Strada|Calea|Bd\.|Bld\.|Bulevardul|Aleea|Șos\.|Sos\.|Șoseaua|Soseaua|[Uu]l\.|[Uu]lica|[Uu]litsa|[Aa]l\.|Aleja|Aleje|[Pp]l\.|Plac|nám\.|náměstí|Trg|trg|Ulitsa|Prospekt|pr-t\.?)[ \t](?:${UP}${L}*\.?|[a-z]{1,4})(?:[ \t](?:${UP}${L}*\.?|[a-z]{1,4})){0,3},?[ \t](?:nr\.?[ \t]?)?\d{1,4}[a-zA-Z]?(?:/\d{1,4})?(?![\w-])${UNIT_AFTER}{0,3}(?![\w-])(?=[ \t]*(?:,|$))`,
+  'gm',
+);
+
 const AU_STATE = 'NSW|VIC|QLD|WA|SA|TAS|ACT|NT';
 
 /** Postal lines that are addresses on their own. */

@@ -51,7 +51,8 @@ function regexes() {
     street: new RegExp(
       // Wisconsin's grid numbers stand for the house number ('N2281 Hwy 26', 'W231 N1440 Oak Ln').
       String.raw`(?<![\w$.,/-])([NSEW]\d{3,6}(?: {1,2}[NSEW]\d{2,6})?|\d{1,6}[A-Za-z]?(?:[-/]\d{1,5}[A-Za-z]?|[ ]1/2)?)` +
-        String.raw`((?: {1,2}(?:${dir})\.?)?(?: {1,2}(?:[A-Za-z][A-Za-z0-9'’.-]*|\d{1,3}(?:st|nd|rd|th))){1,4})` +
+        // Numbered streets with or without the ordinal ('7th Ave', and in Canada '1120 7 Ave S').
+        String.raw`((?: {1,2}(?:${dir})\.?)?(?: {1,2}(?:[A-Za-z][A-Za-z0-9'’.-]*|\d{1,3}(?:st|nd|rd|th)|\d{1,3}(?= {1,2}(?:ave|avenue|st|street)\b))){1,4})` +
         String.raw` {1,2}(${suffix})\.?(?: {1,2}(?:${dir})\.?(?![A-Za-z]))?` +
         unitPart +
         String.raw`(?![A-Za-z0-9])`,
@@ -183,7 +184,7 @@ function plausibleStreet(
   // Lower-case mail ('88 n elm st apt 2 dayton oh 45402'): a town, state code and ZIP code close it too.
   const town = TOWN_STATE_ZIP.exec(after);
   const closes =
-    /^\s*(?:[,;(|"\t—–]|$|\s{2}|\.(?:\s|$)|-\s)/.test(after) ||
+    /^\s*(?:[,;()\]|"\t—–]|$|\s{2}|\.(?:\s|$)|-\s)/.test(after) ||
     (town !== null && (mode !== 'mixed' || stateCodes.has(town[1]?.toUpperCase() ?? ''))) ||
     townTail(index.text, end) > 0;
   if (mode !== 'mixed' || AMBIGUOUS_SUFFIX.has(suffixKey)) return closes;

@@ -2,6 +2,7 @@ import { findChainStreets, findPostalAnchored, growAddressBlocks, isCountryName 
 import { extendAddressBlocks, findLineBlocks, findSpecialAddresses, findWeakAnchors } from './address-grow';
 import { findIntlStreets, isProviderAddress, joinAddressBlocks } from './address-blocks';
 import { widenToResidences } from './address-residences';
+import { findListMateNames } from './list-names';
 import { widenToTownFirst } from './address-town-first';
 import { findAddresses } from './addresses';
 import { findCuedAddresses } from './address-cues';
@@ -351,7 +352,15 @@ export function detectPhi(given: string, _options: DetectPhiOptions = {}): PhiSp
     patientBlocks,
   );
   const widened = dropStaffAndPlaces(text, widenNameEdges(text, widenHyphens(text, named), !notes));
-  const final = notes ? widened : widenNames(text, widened);
+  const read = notes ? widened : widenNames(text, widened);
+  // The other rows of a list whose one row's name was found.
+  const final = [
+    ...read,
+    ...findListMateNames(
+      text,
+      read.filter((c) => c.phiType === 'name'),
+    ),
+  ];
   // Birth dates written after a name, found whole ('Patient Marvella Dupree (11/30/1944)'), and restated.
   const births = findDatesAfterNames(
     text,

@@ -283,8 +283,12 @@ export function findLabelledValues(index: TextIndex): LabelledValues {
     const spec = hit.label.spec;
     const validated = spec.kind !== 'name' && spec.kind !== 'address' && spec.kind !== 'keep';
     const opensCell = /(?:^[\s\-*•]*|\t|\s{2}|[|;,(:.?]\s*|[{,][ \t]*")$/.test(site.gapBefore);
-    // 'Employee/obligor: X': the last of two roles joined by a slash, before its colon.
-    if (!opensCell && !validated && !(site.punctuated && /[\s/]$/.test(site.gapBefore))) continue;
+    // 'Employee/obligor: X': the last of two roles joined by a slash, before its colon; 'Dental plan:' after a
+    // word or two, not the end of a sentence ('... removed from your medical plan:').
+    const lineBefore = text.slice(index.lines[index.lineAt(hit.start)]?.start ?? 0, hit.start);
+    const shortLead =
+      /\s$/.test(site.gapBefore) && (spec.kind !== 'keep' || lineBefore.trim().split(/\s+/).length <= 3);
+    if (!opensCell && !validated && !(site.punctuated && (/\/$/.test(site.gapBefore) || shortLead))) continue;
     const next = sites[k + 1];
     const lineText = text.slice(index.lines[index.lineAt(hit.start)]?.start ?? 0, lineEnd);
     // In a table drawn with pipes a value ends at the next pipe ('ID | Name | DOB' is a header row).

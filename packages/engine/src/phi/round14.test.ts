@@ -34,3 +34,81 @@ describe('institutions people live in, under their own name', () => {
     );
   });
 });
+
+describe('addresses of other countries and house names', () => {
+  it('reads a street whose kind comes first and whose number comes after its name', () => {
+    expect(
+      covered(
+        'He recovers at:\nStr. Lalelelor nr. 9, ap. 3\n400112 Cluj-Napoca\nThanks',
+        'Str. Lalelelor nr. 9, ap. 3',
+      ),
+    ).toBe(true);
+    expect(addresses('Mieszka: ul. Wiśniowa 14/3, 80-827 Gdańsk')).toEqual([
+      'ul. Wiśniowa 14/3, 80-827 Gdańsk',
+    ]);
+  });
+
+  it('reads units in other languages and lower-case street kinds after the name', () => {
+    const ice = 'Please send it to him:\nSkólastígur 41, íbúð 305\n600 Akureyri\nIceland\nThanks';
+    expect(covered(ice, 'Skólastígur 41, íbúð 305\n600 Akureyri\nIceland')).toBe(true);
+    const basque =
+      'Write to him here:\nUrdaibai kalea 7, 2. ezk.\n48300 Gernika-Lumo, Bizkaia\nSpain\nor call me';
+    expect(covered(basque, 'Urdaibai kalea 7, 2. ezk')).toBe(true);
+    expect(addresses('Resident of Gallup NM, 1012 Aztec Ave, since 2019.')).toEqual([
+      'Gallup NM, 1012 Aztec Ave',
+    ]);
+  });
+
+  it('reads a numbered avenue without its ordinal, as Canada writes it', () => {
+    expect(covered('Nadia Kovalenko\n2214 9 Ave S\nLethbridge AB T1J 1K3\n', '2214 9 Ave S')).toBe(true);
+  });
+
+  it('takes a house’s name on the line under an address cue, never a person’s', () => {
+    const house =
+      'My summer address until Labor Day:\nStillwater\n9 Otter Cove Rd\nSeal Harbor ME 04675\n\nThanks';
+    expect(covered(house, 'Stillwater\n9 Otter Cove Rd')).toBe(true);
+    const irish = 'Her address is\nCnoc na Gaoithe\nRoundstone\nCo. Galway H91 X2P4\n\nThank you';
+    expect(covered(irish, 'Cnoc na Gaoithe')).toBe(true);
+    expect(names('Mail to:\nKaiah Runninghorse\n12 Elm St\nGallup NM 87301')).toEqual(['Kaiah Runninghorse']);
+    const uk = 'Re: Isla Munro, DOB 30/06/1958\nTaigh na Creige, Braes\nPortree IV51 9LJ\n\nShe was seen';
+    expect(covered(uk, 'Taigh na Creige, Braes\nPortree IV51 9LJ')).toBe(true);
+  });
+
+  it('reads a street closed by a bracket and a visit at a bare street', () => {
+    expect(addresses('Pernell Fitts — needs a ride home after (12 Ludlow Ct, Apt B)')).toEqual([
+      '12 Ludlow Ct, Apt B',
+    ]);
+    expect(
+      addresses('She will phone to arrange a first visit at 23 Sweetgum Hollow, Brevard NC 28712.'),
+    ).toEqual(['23 Sweetgum Hollow, Brevard NC 28712']);
+    expect(
+      addresses('Thank you for your visit at Lakeshore Imaging, 2248 Main St, Brevard NC 28712.'),
+    ).toEqual([]);
+  });
+});
+
+describe('lists whose rows share a shape', () => {
+  it('takes the names of the other rows once one row’s name is found', () => {
+    expect(
+      names(
+        'Allergy list\nGr 1  Jubal Olabode-Lane — peanut\nGr 2  Rocco Imbriale — milk\nGr 3  Saanvi Raghunath — egg',
+      ),
+    ).toEqual(['Jubal Olabode-Lane', 'Rocco Imbriale', 'Saanvi Raghunath']);
+    expect(names('Chairs\nChair 1: R. Quintal — ride at 11:30\nChair 2: Mary Jones — meds')).toEqual([
+      'R. Quintal',
+      'Mary Jones',
+    ]);
+  });
+
+  it('leaves clinicians and offices in such lists alone', () => {
+    expect(names('On shift\n- Dr. Ann Lee — ED\n- Mary Jones — triage\n- Front Desk — closed')).toEqual([
+      'Mary Jones',
+    ]);
+  });
+
+  it('reads no sentence ending in a plan as a label over the next line', () => {
+    expect(
+      names('will be removed from your medical plan:\n  Femi Platt — spouse\n  Zuri Platt — child'),
+    ).toEqual(['Femi Platt', 'Zuri Platt']);
+  });
+});

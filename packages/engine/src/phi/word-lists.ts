@@ -94,6 +94,7 @@ export const orgWords = set(`
   general hmo ppo epo appeals grievances billing office offices management utilization customer provider
   providers outpatient inpatient icu micu sicu ccu csru nicu picu pacu hosp ctr clin univ campus house
   home homes residence manor program programs programme rx drugs drugstore apothecary chemist chemists
+  methodist baptist presbyterian lutheran adventist episcopal
 `);
 
 /**
