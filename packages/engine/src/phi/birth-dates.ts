@@ -16,7 +16,7 @@ const FOREIGN_MONTHS =
 const FOREIGN_DATE = String.raw`\d{1,2}(?:er|º)?\.?[ \t]+(?:de[ \t]+)?(?:${FOREIGN_MONTHS})(?:[ \t]+de|,)?[ \t]+(?:19|20)\d{2}(?!\d)`;
 const DATE_G = new RegExp(`(?<![\\d/])(?:${DATE_SOURCE}|${FOREIGN_DATE})`, 'giu');
 const BIRTH_CUE =
-  /(?:(?:^|[\s(,;])b\.|\bborn\b(?:\s+(?:(?:sometime|back|early|late)\s+)?(?:on|in))?|\bgeboren\b(?:\s+am)?|\bgeb\.|\bfödd\b|\bfødt\b|\burodzon[ay]\b|\bnat[oa]\b(?:\s+il)?|(?<![a-zà-ÿ])n[ée]e?(?![a-zà-ÿ])(?:\s+le)?|\bnacid[oa]\b(?:\s+el)?|\bnaci[óo](?![a-zà-ÿ])(?:\s+el)?|\bnascid[oa]\b(?:\s+(?:em|a))?|\bnasceu\b(?:\s+(?:em|a))?|\bnascimento\b|\bnacimiento\b|\bfecha\s+de\s+nacimiento\b|\bdate\s+de\s+naissance\b|\bgeburtsdatum\b|\bdata\s+de\s+nascimento\b|\bdobs?\b|\bd\.o\.b\.?|\bbirth\b(?![ \t]+(?:certificate|weight|control|plan|cent(?:er|re)|defect|records?))|\bdate\s+of\s+birth\b|\bbirth\s*date\b|\bbirth\s?day\b|\bb-?day\b)(?:\s*\([^()\n]{1,20}\))?(?:\s+(?:is|was|of|reads|should\s+be|=|é|es|est))?[\s:,#-]*$/i;
+  /(?:(?:^|[\s(,;])b\.|\bborn\b(?:\s+(?:(?:sometime|back|early|late)\s+)?(?:on|in))?|\bgeboren\b(?:\s+am)?|\bgeb\.|\bfödd\b|\bfødt\b|\burodzon[ay]\b|\bnat[oa]\b(?:\s+il)?|(?<![a-zà-ÿ])n[ée]e?(?![a-zà-ÿ])(?:\s+le)?|\bnacid[oa]\b(?:\s+el)?|\bnaci[óo](?![a-zà-ÿ])(?:\s+el)?|\bnascid[oa]\b(?:\s+(?:em|a))?|\bnasceu\b(?:\s+(?:em|a))?|\bnascimento\b|\bnacimiento\b|\bn[ăa]scut[ăa]?(?![\wăâîșțşţ])(?:\s+(?:la|[îi]n))?|\bsz[üu]l\.|\bsz[üu]letett\b|\bsinh(?:\s+ng[àa]y)?\b|\(s\.|\bsyntynyt\b|\bsünd(?:inud)?\b|\bfecha\s+de\s+nacimiento\b|\bdate\s+de\s+naissance\b|\bgeburtsdatum\b|\bdata\s+de\s+nascimento\b|\bdobs?\b|\bd\.o\.b\.?|\bbirth\b(?![ \t]+(?:certificate|weight|control|plan|cent(?:er|re)|defect|records?))|\bdate\s+of\s+birth\b|\bbirth\s*date\b|\bbirth\s?day\b|\bb-?day\b|\bturns?\s+\d{1,3}\s+on|\bwelcomed\s+(?:baby|a\s+(?:baby|son|daughter|boy|girl)|twins)(?:\s+[A-Z][a-z'’-]+){0,2}\s+on)(?:\s*\([^()\n]{1,20}\))?(?:\s+(?:is|was|of|reads|should\s+be|=|é|es|est))?[\s:,#-]*$/i;
 
 /**
  * A cue after the date in the same sentence ('March 3, 1950 is my birthday', '... when I was born'), or
@@ -29,7 +29,7 @@ const NUM =
   '(?:seventeen|thirteen|fourteen|eighteen|nineteen|thousand|fifteen|sixteen|seventy|hundred|eleven|twelve|twenty|thirty|eighty|ninety|three|seven|eight|forty|fifty|sixty|zero|four|five|nine|one|two|six|ten|oh)';
 const ORD =
   '(?:seventeenth|thirteenth|fourteenth|eighteenth|nineteenth|fifteenth|sixteenth|twentieth|thirtieth|eleventh|seventh|twelfth|second|fourth|eighth|first|third|fifth|sixth|ninth|tenth)';
-const MONTH =
+export const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const SPOKEN_PART = `(?:(?:1[89]|20)\\d{2}|(?:${NUM}-)?${ORD}|${NUM}(?:-(?:${ORD}|${NUM}))?|${MONTH}|the|of|\\d{1,2}(?:st|nd|rd|th)?)(?![\\p{L}\\d])`;
 /**
@@ -46,16 +46,30 @@ const OTHER_MONTHS =
   'января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря|' +
   'gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|' +
   'januari|februari|maart|mei|augustus|' +
+  'ianuarie|februarie|martie|aprilie|iunie|iulie|septembrie|octombrie|noiembrie|decembrie|' +
   'ene|abr|ago|dic';
 /** Date forms read only after a birth cue: '03 17 1941', '1981/06/02', '1961年11月3日', '7 listopada 1955'. */
+/** Hungarian months, written after the year ('1949. október 3.'). */
+const HU_MONTHS =
+  'január|február|március|április|május|június|július|augusztus|szeptember|október|november|december|jan|febr|márc|ápr|máj|jún|júl|aug|szept|okt|nov|dec';
 const CUED_DATE = new RegExp(
-  `^(?:\\d{1,2} \\d{1,2} (?:19|20)\\d{2}(?!\\d)|(?:19|20)\\d{2}\\/\\d{1,2}\\/\\d{1,2}(?!\\d)|\\d{4}年\\d{1,2}月\\d{1,2}日|\\d{1,2}\\.?[ \\t]+(?:${OTHER_MONTHS})\\.?[ \\t]+(?:19|20)\\d{2}(?:[ \\t]*г\\.)?)`,
+  `^(?:(?:19|20)\\d{2}\\.[ \\t]*(?:${HU_MONTHS})\\.?[ \\t]+\\d{1,2}\\.?|\\d{1,2}[ \\t]+th[áa]ng[ \\t]+\\d{1,2}[ \\t]+n[ăa]m[ \\t]+(?:19|20)\\d{2}|\\d{1,2} \\d{1,2} (?:19|20)\\d{2}(?!\\d)|(?:19|20)\\d{2}\\/\\d{1,2}\\/\\d{1,2}(?!\\d)|\\d{4}年\\d{1,2}月\\d{1,2}日|\\d{1,2}\\.?[ \\t]+(?:${OTHER_MONTHS})\\.?[ \\t]+(?:19|20)\\d{2}(?:[ \\t]*г\\.)?)`,
   'iu',
 );
 
 const MONTH_YEAR = new RegExp(`^${MONTH}(?:[ \\t]+of)?,?[ \\t]+(?:19|20)\\d{2}(?!\\d)`, 'i');
+/** A month and a day without a year after a cue ('born early on September 28', 'turns 90 on August 9'). */
+const MONTH_DAY = new RegExp(
+  `^(?:${MONTH}[ \\t]+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)?[ \\t]+(?:of[ \\t]+)?${MONTH})(?![\\p{L}\\d]|,?[ \\t]*\\d)`,
+  'iu',
+);
 /** A birth year alone after a birth label ('Date of birth: 1963', 'born in 1958'). */
-const YEAR_ONLY = /^(?:19|20)\d{2}(?![\d/-]|\.\d|[ \t]*[-–][ \t]*\d)/;
+const YEAR_ONLY = /^(?:18|19|20)\d{2}(?![\d/-]|\.\d|[ \t]*[-–][ \t]*\d)/;
+/** A birth year said in words or cut short after a cue ('born in nineteen forty-six', "born in '38"). */
+const SPOKEN_YEAR = new RegExp(
+  `^(?:(?:nineteen|eighteen)[ \\t-](?:oh[ \\t-]${NUM}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-${NUM})?|${NUM})|two[ \\t-]thousand(?:[ \\t-](?:and[ \\t-])?${NUM})?|['’]\\d{2})(?![\\p{L}\\d])`,
+  'iu',
+);
 
 /** A second birth date after a first in the sentence ('his date of birth is ... and mine is 03/30/1994'). */
 const AND_ANOTHER =
@@ -96,7 +110,7 @@ export function findBirthDates(text: string): Candidate[] {
   for (const m of text.matchAll(/(?<=[\s:(,#-]|^)\S/g)) {
     const at = m.index;
     const rest = text.slice(at, at + 60);
-    if (!/^[\p{L}\d明大昭平令]/u.test(rest)) continue;
+    if (!/^(?:[\p{L}\d明大昭平令]|['’]\d)/u.test(rest)) continue;
     const cued = cueFor(text, at);
     if (!cued && !opensAnswerLine(text, at)) continue;
     let len: number;
@@ -109,6 +123,8 @@ export function findBirthDates(text: string): Candidate[] {
         (cued ? CUED_DATE.exec(rest)?.[0].length : undefined) ??
         (cued ? MONTH_YEAR.exec(rest)?.[0].length : undefined) ??
         YEAR_ONLY.exec(rest)?.[0].length ??
+        (cued ? SPOKEN_YEAR.exec(rest)?.[0].length : undefined) ??
+        (cued ? MONTH_DAY.exec(rest)?.[0].length : undefined) ??
         0;
     if (len === 0 || (!cued && !askedBefore(text, at, at + len))) continue;
     out.push({ start: at, end: at + len, phiType: 'date_of_birth', confidence: 0.85, strong: true });

@@ -3,6 +3,7 @@ import { extendAddressBlocks, findLineBlocks, findSpecialAddresses, findWeakAnch
 import { findIntlStreets, isProviderAddress, joinAddressBlocks } from './address-blocks';
 import { widenToResidences } from './address-residences';
 import { findListMateNames } from './list-names';
+import { findListedBirthDates, inOtherSection } from './birth-lists';
 import { widenToTownFirst } from './address-town-first';
 import { findAddresses } from './addresses';
 import { findCuedAddresses } from './address-cues';
@@ -362,10 +363,11 @@ export function detectPhi(given: string, _options: DetectPhiOptions = {}): PhiSp
     ),
   ];
   // Birth dates written after a name, found whole ('Patient Marvella Dupree (11/30/1944)'), and restated.
-  const births = findDatesAfterNames(
-    text,
-    final.filter((c) => c.phiType === 'name'),
-  );
+  const finalNames = final.filter((c) => c.phiType === 'name');
+  const births = [
+    ...findDatesAfterNames(text, finalNames).filter((d) => !inOtherSection(text, d.start)),
+    ...findListedBirthDates(text, finalNames),
+  ];
   const restated = findRestatedBirthDates(
     text,
     [...final, ...births].filter((c) => c.phiType === 'date_of_birth'),

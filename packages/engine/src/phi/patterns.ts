@@ -16,7 +16,8 @@ export const DATE_SOURCE = [
   String.raw`(?:19|20)\d{2}[/\-.]\d{1,2}[/\-.]\d{1,2}(?!\d)`,
   // OCR may drop or add spaces around the comma: 'Nov 29,1983', 'Nov. 29 , 1983', 'Nov 29. 1983'.
   String.raw`(?:${MONTHS})\.?\s*\d{1,2}(?:st|nd|rd|th)?\s*(?:[,.]\s*|\s+)\d{4}(?!\d)`,
-  String.raw`(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:${MONTHS})\.?,?\s+\d{4}`,
+  // ... and as deeds and family records write it ('the 4th day of March 1931').
+  String.raw`(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+|of\s+)?(?:${MONTHS})\.?,?\s+\d{4}`,
   String.raw`\d{1,2}[-/ ](?:${MONTHS})[-/ ](?:\d{4}|\d{2})(?!\d)`,
   String.raw`(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])`,
 ].join('|');

@@ -3,6 +3,7 @@ import { covered, found } from './test-helpers';
 
 const names = (text: string) => found(text, 'name');
 const addresses = (text: string) => found(text, 'address');
+const dobs = (text: string) => found(text, 'date_of_birth');
 
 describe('institutions people live in, under their own name', () => {
   it('takes a jail, a care home or a rehab as the first line of the resident’s address', () => {
@@ -110,5 +111,52 @@ describe('lists whose rows share a shape', () => {
     expect(
       names('will be removed from your medical plan:\n  Femi Platt — spouse\n  Zuri Platt — child'),
     ).toEqual(['Femi Platt', 'Zuri Platt']);
+  });
+});
+
+describe('birth dates in other words, other languages and lists', () => {
+  it('reads birth cues and date forms of other languages', () => {
+    expect(dobs('Her aunt, Doina Petrescu (născută 14 aprilie 1956), is visiting.')).toEqual([
+      '14 aprilie 1956',
+    ]);
+    expect(dobs('My grandfather, Szabó Imre (szül. 1947. március 8.), is in your system.')).toEqual([
+      '1947. március 8',
+    ]);
+    expect(dobs('Tôi là Trần Văn Minh, sinh ngày 12 tháng 3 năm 1958. Thank you.')).toEqual([
+      '12 tháng 3 năm 1958',
+    ]);
+    expect(dobs('my aunt, Aili Koskinen (s. 3.11.1947), lives with us')).toEqual(['3.11.1947']);
+  });
+
+  it('reads years said in words or cut short, and ancestors’ years', () => {
+    expect(dobs('CALLER: He was born in nineteen forty-six, so he is seventy-nine.')).toEqual([
+      'nineteen forty-six',
+    ]);
+    expect(dobs('We all come from Anselmo Ruiz (b. 1889 in Jalisco).')).toEqual(['1889']);
+  });
+
+  it('reads a month and a day after a cue, and the births of a newspaper column', () => {
+    expect(dobs('Our son was born early on September 28 and is still in the NICU.')).toEqual([
+      'September 28',
+    ]);
+    expect(dobs('Grandma Iolana turns 90 on August 9! Cards welcome.')).toEqual(['August 9']);
+    expect(dobs('— To Chidi and Amaka Obi of Galesburg, a son, Ebuka, Nov. 2.')).toEqual(['Nov. 2']);
+  });
+
+  it('reads dates in a list of births or birthdays and none in a list of deaths or marriages', () => {
+    const bible =
+      'The flyleaf:\n\nBIRTHS\nAmos Tillery — 4th day of March 1931\nRuth Tillery — Jan. 11 1952\nMARRIAGES\nAmos & Ruth — June 3 1950\nDEATHS\nAmos — Nov. 14 1998\n';
+    expect(dobs(bible)).toEqual(['4th day of March 1931', 'Jan. 11 1952']);
+    const cards = 'December birthdays for the card station\nOtis Gaddis — Dec 4\nKhoa Dinh — Dec 28\n';
+    expect(dobs(cards)).toEqual(['Dec 4', 'Dec 28']);
+    expect(
+      dobs('My birthday is 3-Jan-1995. Hi Mina,\nSeen by Dr. Amara Brennan on 1/5/2023 for follow-up.'),
+    ).toEqual(['3-Jan-1995']);
+  });
+
+  it('reads an HTML table copied from a page as a table', () => {
+    const html =
+      '<table>\n<tr><th>Name</th><th>Relationship</th><th>Date of birth</th></tr>\n<tr><td>Efua Mensah-Boateng</td><td>Head of household</td><td>1981-02-19</td></tr>\n</table>';
+    expect(dobs(html)).toEqual(['1981-02-19']);
   });
 });
