@@ -56,6 +56,13 @@ function nameRun(words: string[]): boolean {
   });
 }
 
+/** Kinds of streets and places that end a place's name, never a person's widened name. */
+const PLACE_KIND =
+  /^(?:street|road|avenue|lane|drive|boulevard|parkway|highway|terrace|circle|park|beach|field|square)$/i;
+
+/** ... of which these are never surnames. */
+const STREET_KIND = /^(?:street|road|avenue|boulevard|parkway|highway)$/i;
+
 /** Sign-offs and thanks before a name given alone ('thx', 'thank you', 'Regards'). */
 const THANKS = /^(?:(?:thx|thanks|thank you|ty|cheers|regards|best|love|from|sincerely)[ \t,!.-]*)+/i;
 /** Thanks and farewells in the languages patients write in: they close a message but name nobody. */
@@ -239,11 +246,11 @@ function plainWord(w: string): boolean {
 }
 
 export function widenNames(text: string, candidates: Candidate[]): Candidate[] {
-  return candidates.map((c) => {
-    if (c.phiType !== 'name') return c;
+  return candidates.flatMap((c) => {
+    if (c.phiType !== 'name') return [c];
     const inner = text.slice(c.start, c.end);
     const style = caseStyle(inner.split(/[ \t]+/)[0] ?? '');
-    if (style !== 'title' && style !== 'caps') return c;
+    if (style !== 'title' && style !== 'caps') return [c];
     let { start, end } = c;
     for (let n = 0; n < 2; n++) {
       // A middle initial or a middle name that is also a word, then a surname no dictionary holds
@@ -266,6 +273,8 @@ export function widenNames(text: string, candidates: Candidate[]): Candidate[] {
       const m = new RegExp(`^ (${WORD})`, 'u').exec(text.slice(end, end + 40));
       const w = m?.[1]?.replace(/['’]s$/, '');
       if (!m || !w || caseStyle(w) !== style || !nameish(w) || plainWord(w)) break;
+      // A street's or a park's kind after a word is a place's name ('Kietzke Lane', 'Bellows Field Beach Park').
+      if (PLACE_KIND.test(w)) break;
       // In capitals, only after a name of two words or onto a listed name ('LSC QUENTIN' is no name).
       if (style === 'caps' && !/\s/.test(text.slice(c.start, end)) && !listed(w)) break;
       if (
@@ -280,9 +289,16 @@ export function widenNames(text: string, candidates: Candidate[]): Candidate[] {
       const m = new RegExp(`(${WORD}) $`, 'u').exec(text.slice(Math.max(0, start - 40), start));
       const w = m?.[1];
       if (!m || !w || caseStyle(w) !== style || !nameish(w) || plainWord(w)) break;
+      // 'Lane' after 'Kietzke' is a street's kind: the two are a place.
+      const kind =
+        text
+          .slice(start, end)
+          .split(/[ \t]+/)
+          .at(-1) ?? '';
+      if (PLACE_KIND.test(kind) && (STREET_KIND.test(kind) || !wordInfo(w.toLowerCase()).first)) return [];
       if (style === 'caps' && !/\s/.test(text.slice(start, c.end)) && !listed(w)) break;
       start -= m[0].length;
     }
-    return start === c.start && end === c.end ? c : { ...c, start, end };
+    return [start === c.start && end === c.end ? c : { ...c, start, end }];
   });
 }

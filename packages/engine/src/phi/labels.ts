@@ -150,7 +150,7 @@ export const labelSpecs: LabelSpec[] = [
     phrases: list(
       'phone|phone #|ph|tel|telephone|telephone #|cell|cell #|cell phone|mobile|mobile #|' +
         'home phone|work phone|home|home #|work|work #|office|day phone|evening phone|contact #|' +
-        'pager|pager #|beeper|beeper #|pg|fax|reached at',
+        'pager|pager #|beeper|beeper #|pg|fax|reached at|ani|msisdn|caller id|callerid|caller_id|dst|src',
     ),
   },
   { phiType: 'phone', kind: 'phone', phrases: ['h', 'w', 'c', 'm', 'hm', 'wk'] },

@@ -6,17 +6,18 @@ import { clinicianDegrees, clinicianTitles, titles } from './word-lists';
  * Names in lists whose rows share one shape: a marker (a number, a grade, a chair, a time, a bullet), a
  * name, then a separator and the row's note ('Gr 1  Jubal Olabode-Lane — peanut', 'Chair 2: D. Kettleby —
  * wheelchair van', '06:12  Halvard Nystuen, passenger ...', '  Femi Platt — spouse'). When another reader
- * found the name of one row, the name-shaped cells in the same place of the rows around it are names too:
+ * found the name of one row, the name-shaped cells in the same place of the rows around it are names too
+ * (a given name alone when a phone number follows it, as in a phone's contacts: 'Delroy (954) 555-0192'):
  * a list holds one kind of thing per column. Cells with an organisation's word, a clinician's title or
  * only dictionary words are left alone.
  */
 
 const WORD = String.raw`\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?`;
-const NAME = String.raw`(?:\p{Lu}\.[ \t]?${WORD}|${WORD}(?:[ \t](?:${WORD}|\p{Lu}\.)){1,3})`;
+const NAME = String.raw`(?:\p{Lu}\.[ \t]?${WORD}|${WORD}(?:[ \t](?:${WORD}|\p{Lu}\.)){1,3}(?:[ \t](?:Jr|Sr|II|III)\.?)?|${WORD}(?:[ \t](?:Jr|Sr)\.?)?(?=[ \t]+\(?\d{3}\)?[ .-]?\d{3}[ .-]?\d{4}))`;
 /** What opens a row before the name: a bullet, a numbered or lettered marker, a time, a labelled slot ('Chair 1:'). */
 const MARKER = String.raw`(?:[-•*·▪][ \t]+|(?:\p{Lu}\p{Ll}{0,8}\.?[ \t]?)?#?\d{1,4}[.):]?[ \t]+|\d{1,2}:\d{2}(?:[ \t]?[AaPp][Mm])?[ \t]+)`;
 const ROW = new RegExp(
-  String.raw`^([ \t]*(?:${MARKER})?)(${NAME})(?=[ \t]*(?:[—–]|-[ \t]|,[ \t]|:[ \t]|\(|$)|\t|[ ]{2})`,
+  String.raw`^([ \t]*(?:${MARKER})?)(${NAME})(?=[ \t]*(?:[—–]|-[ \t]|,[ \t]|:[ \t]|\(|$)|\t|[ ]{2}|[ \t]+\d{3}[ .-]?\d{3}[ .-]?\d{4})`,
   'u',
 );
 
@@ -36,7 +37,10 @@ function shapeOf(marker: string): string {
 
 /** True when a cell reads as a person's name: no organisation word, no clinician, not all plain words. */
 function nameShaped(cell: string): boolean {
-  const words = cell.split(/[ \t]+/).map((w) => w.toLowerCase().replace(/[.'’]+$/, ''));
+  const words = cell
+    .split(/[ \t]+/)
+    .map((w) => w.toLowerCase().replace(/[.'’]+$/, ''))
+    .filter((w) => !/^(?:jr|sr|ii|iii)$/.test(w));
   if (words.some((w) => isOrgWord(w) || clinicianTitles.has(w) || clinicianDegrees.has(w) || titles.has(w)))
     return false;
   if (words.some((w) => wordInfo(w).never)) return false;

@@ -91,6 +91,20 @@ function sentenceBefore(window: string): string {
   return parts.at(-1) ?? s;
 }
 
+/**
+ * True when the word at `at` fills a cell of its own in a row drawn with pipes, after the row's first cell
+ * ('13:15 | Arkadiusz Pawlak | Polish | Ortho | 714-...'): a column's value (a clinic, a language), not the
+ * row's owner. An organisation in the first cell owns the row ('Lakes Area Psychiatry | 2301 ... | 218-...').
+ */
+function lonePipeCell(before: string, at: number): boolean {
+  const lineStart = before.lastIndexOf('\n', at) + 1;
+  const open = before.lastIndexOf('|', at);
+  if (open < lineStart) return false;
+  const close = before.indexOf('|', at);
+  const cell = before.slice(open + 1, close < 0 ? before.length : close).trim();
+  return !/\s/.test(cell);
+}
+
 /** True when the sentence gives the span as an organisation's address or number. */
 export function isOfficeBySentence(text: string, span: Candidate, masks: readonly Candidate[] = []): boolean {
   // Other addresses in the sentence are read as blanks ('Medicine Hat', 'Unit 9' are no organisations).
@@ -140,7 +154,8 @@ export function isOfficeBySentence(text: string, span: Candidate, masks: readonl
   // call first, 715-...').
   const clause = before.slice(0, label).lastIndexOf(';') + 1;
   for (const m of before.slice(0, label).matchAll(/\p{Lu}[\p{L}'’&.]*/gu))
-    if (m.index >= Math.max(firstWord, clause) && isOrgShaped(m[0])) office = Math.max(office, m.index);
+    if (m.index >= Math.max(firstWord, clause) && isOrgShaped(m[0]) && !lonePipeCell(before, m.index))
+      office = Math.max(office, m.index);
   return office > personal;
 }
 

@@ -4,6 +4,7 @@ import { covered, found } from './test-helpers';
 const names = (text: string) => found(text, 'name');
 const addresses = (text: string) => found(text, 'address');
 const dobs = (text: string) => found(text, 'date_of_birth');
+const phones = (text: string) => found(text, 'phone');
 
 describe('institutions people live in, under their own name', () => {
   it('takes a jail, a care home or a rehab as the first line of the resident’s address', () => {
@@ -158,5 +159,41 @@ describe('birth dates in other words, other languages and lists', () => {
     const html =
       '<table>\n<tr><th>Name</th><th>Relationship</th><th>Date of birth</th></tr>\n<tr><td>Efua Mensah-Boateng</td><td>Head of household</td><td>1981-02-19</td></tr>\n</table>';
     expect(dobs(html)).toEqual(['1981-02-19']);
+  });
+});
+
+describe('places, workers and greetings that are no one’s name', () => {
+  it('keeps a street or a park named like a person', () => {
+    expect(names('Thanks to the pharmacy counter on Kietzke Lane. They sat on hold.')).toEqual([]);
+    expect(names('She says she lives at our old house on Tulley Street. She does not.')).toEqual([]);
+    expect(names('I saw Diane Lane at the clinic yesterday.')).toEqual(['Diane Lane']);
+  });
+
+  it('keeps workers named after their role', () => {
+    expect(names('Notary: Lorraine Tillotson, commission expires 2029.')).toEqual([]);
+    expect(names('The case manager there is Mr. Ekwueme if you need to check.')).toEqual([]);
+    expect(names('Signed by: Cheryl Strom, ARNP, on 11/02/2026')).toEqual([]);
+  });
+
+  it('reads greetings of other languages as no names', () => {
+    expect(names('Kia ora,\n\nMy son, Tāne Rewiti, was seen in August.')).toEqual(['Tāne Rewiti']);
+    expect(names('Gentili signori,\n\nmy father was in your hospital.')).toEqual([]);
+  });
+
+  it('reads a phone’s contacts list, and numbers in gateway logs', () => {
+    expect(
+      names("Mama's hospital contacts\nDelroy (954) 555-0192\nMarcia 954-555-0106\nClaudette (786) 555-0111"),
+    ).toEqual(['Delroy', 'Marcia', 'Claudette']);
+    expect(phones('07:00:04 deliver_sm src=14045550138 text="R"')).toEqual(['14045550138']);
+  });
+});
+
+describe('names and addresses in HL7 component form outside HL7 segments', () => {
+  it('reads a DICOM dump’s and a lab instrument’s person fields, and leaves clinicians', () => {
+    const dump =
+      "(0010,0010) Patient's Name  PN: 'HOLLOWAY^BEATRIX^J'\n(0010,1040) Patient's Address  LO: '12 WREN CT^^WAKEFIELD^RI^02879'";
+    expect(names(dump)).toEqual(['HOLLOWAY^BEATRIX^J']);
+    expect(addresses(dump)).toEqual(['12 WREN CT^^WAKEFIELD^RI^02879']);
+    expect(names('P|1|220871|||OKAFOR^ADAEZE^T||19791130|F|||FERRIS^MD')).toEqual(['OKAFOR^ADAEZE^T']);
   });
 });

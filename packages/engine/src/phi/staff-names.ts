@@ -15,11 +15,13 @@ import type { Candidate } from './merge';
  *   'Braxton Hicks').
  */
 
-const ROLE = String.raw`(?:[Aa]gent|AGENT|[Ss]upervisor|[Mm]anager|[Cc]ounsel(?:l)?or|[Cc]oordinator|[Nn]avigator|[Aa]dvocate|[Ss]pecialist|[Cc]ashier|[Cc]lerk|[Nn]urse|RN|LPN|NP|PA|[Ss]cheduler|[Rr]eceptionist|[Bb]iller|[Tt]echnician|[Pp]harmacist|[Ss]ocial worker|[Cc]ase manager|[Oo]perator)`;
+const ROLE = String.raw`(?:[Aa]gent|AGENT|[Ss]upervisor|[Mm]anager|[Cc]ounsel(?:l)?or|[Cc]oordinator|[Nn]avigator|[Aa]dvocate|[Ss]pecialist|[Cc]ashier|[Cc]lerk|[Nn]urse|RN|LPN|NP|PA|[Ss]cheduler|[Rr]eceptionist|[Bb]iller|[Tt]echnician|[Pp]harmacist|[Ss]ocial worker|[Cc]ase manager|[Oo]perator|[Nn]otary|[Oo]fficiant|[Hh]andler|[Cc]haplain|[Tt]eacher|[Pp]roducer|HOST|[Cc]olleague|[Oo]cularist|[Cc]aseworker|[Tt]herapist|[Mm]idwife|[Dd]oula|[Ss]taff on duty)`;
 const TITLE = String.raw`(?:(?:Mr|Mrs|Ms|Mx|Miss|Dr)\.?[ \t]+)?`;
 
 /** A role, then the name: 'agent T. Marchetti', 'Agent (Lorena):', 'counselor, Mrs. Oyelowo'. */
-const ROLE_BEFORE = new RegExp(String.raw`\b${ROLE}[ \t]*(?:[,:(][ \t]*)?${TITLE}$`);
+const ROLE_BEFORE = new RegExp(
+  String.raw`\b${ROLE}(?:[ \t]+(?:there|here|today))?(?:[ \t]+(?:is|was))?[ \t]*(?:[,:(][ \t]*)?${TITLE}$`,
+);
 /** The role signed after the name, to the line's end ('Carmelita Ramos, volunteer', 'Ms. Pelletier, school nurse'). */
 const ROLE_AFTER =
   /^,[ \t]*(?:[\p{L}-]+[ \t]+){0,2}(?:volunteer|pastor|chaplain|priest|rabbi|imam|deacon|nurse|advocate|coordinator|navigator|counsel(?:l)?or|specialist|caseworker|case manager|social worker|interpreter|clerk|manager|director|supervisor|agent|paralegal|notary)\b[^\n]{0,40}$/iu;

@@ -9,7 +9,8 @@ import type { Candidate, Range } from './merge';
  * - X12 EDI claims and enrolments (837, 834): the person loops' NM1, N3/N4, DMG and PER segments
  *   ('NM1*IL*1*LAST*FIRST*M~N3*...~N4*TULSA*OK*74114~DMG*D8*19880317*F~'); the provider, payer and
  *   submitter loops are not the patient's and stay;
- * - vCards: FN, N, ADR, TEL and BDAY.
+ * - vCards: FN, N, ADR, TEL and BDAY;
+ * - names and addresses in HL7's component form elsewhere (DICOM dumps, lab instruments).
  */
 
 type Field = PhiType;
@@ -183,6 +184,48 @@ function passportZone(text: string): Candidate[] {
 }
 
 /**
+ * Person names and addresses in HL7's component form outside the segments above, as DICOM dumps and lab
+ * instruments (ASTM) write them: 'PEABODY^MARGARETTA^J', '19 PLOVER ROW^^AKRON^OH^44313'. A name with a
+ * clinician's title or degree among its parts ('FERRIS^MD', 'STRAUB^ANSEL^^DR'), or on a provider's, an
+ * order's or a header's line, is a worker's or an office's and stays.
+ */
+const CARET_NAME =
+  /(?<=^|[|'"=:\s])[A-Z][A-Za-z'’-]+\^[A-Z][A-Za-z'’-]+(?:\^[A-Z][A-Za-z.'’-]*)?(?:\^[A-Za-z.]*){0,3}(?=$|[|'"\s,])/gm;
+const CARET_ADDRESS =
+  /(?<=^|[|'"=:\s])\d{1,6}[ A-Za-z0-9.#'’-]*\^[^|^\n]*\^[A-Za-z .'’-]+\^[A-Z]{2}\^\d{5}(?:-\d{4})?(?=$|[|'"\s,^])/gm;
+const NOT_PATIENT_LINE =
+  /^(?:PV1|PV2|OBR|ORC|OBX|PRD|ROL|STF|PRA|TXA|AIP|SCH|RXO|RXE|RXA|FT1|DG1|PR1|MSH|EVN|[HOCRL])\|/;
+const CLINICIAN_PART = /^(?:DR|MD|DO|RN|NP|PA|PHD|DDS|DMD|OD|PHARMD|PROF)\.?$/i;
+
+function caretFields(text: string): Candidate[] {
+  if (!/[A-Za-z0-9]\^[A-Za-z^]/.test(text)) return [];
+  const out: Candidate[] = [];
+  const lineOf = (at: number) => text.slice(text.lastIndexOf('\n', at - 1) + 1, at);
+  for (const m of text.matchAll(CARET_NAME)) {
+    if (NOT_PATIENT_LINE.test(lineOf(m.index))) continue;
+    if (m[0].split('^').some((part) => CLINICIAN_PART.test(part))) continue;
+    out.push({
+      start: m.index,
+      end: m.index + m[0].replace(/\^+$/, '').length,
+      phiType: 'name',
+      confidence: 0.9,
+      strong: true,
+    });
+  }
+  for (const m of text.matchAll(CARET_ADDRESS)) {
+    if (NOT_PATIENT_LINE.test(lineOf(m.index))) continue;
+    out.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      phiType: 'address',
+      confidence: 0.9,
+      strong: true,
+    });
+  }
+  return out;
+}
+
+/**
  * The patient's fields found, and the ranges that hold no patient's data: an HL7 message's header and
  * event lines (routing, time stamps, control numbers), an X12 file's provider, payer and submitter loops.
  */
@@ -195,6 +238,7 @@ export function readStructuredRecords(text: string): { found: Candidate[]; notPa
     ...x12(text, notPatient),
     ...vcard(text),
     ...passportZone(text),
+    ...caretFields(text),
     ...readKeyedFields(text),
   ];
   return { found, notPatient };

@@ -11,7 +11,7 @@ export const titles = set('mr mrs ms miss mister missus mx madam engr');
 /** Titles and degrees of clinicians: a name beside them is a provider, not the patient. */
 export const clinicianTitles = set('dr doctor drs prof professor');
 export const clinicianDegrees = set(
-  'md do np pa rn lpn cnp crna dds dmd dpm od phd pharmd mph facp facs faap facc dc pt dpt ot lcsw lmft psyd aprn fnp cnm pac bsn msn lsw msw lmsw cna rph chw ccm',
+  'md do np pa rn lpn cnp crna dds dmd dpm od phd pharmd mph facp facs faap facc dc pt dpt ot lcsw lmft psyd aprn fnp cnm pac bsn msn lsw msw lmsw cna rph chw ccm arnp cpht lpc lcpc slp cota rrt',
 );
 
 /** Words for people close to the patient; the name that follows belongs to them (free text). */
@@ -42,6 +42,7 @@ export const functionWords = set(`
   a an the and or but nor so yet if then than as at by for from in into of off on onto out over to up
   aviso número numero merci señor señora senor senora estimado estimada querido querida fecha nombre
   dirección direccion teléfono telefono atentamente saludos cordialmente madame monsieur mademoiselle bonjour
+  kia ora ngā mihi sehr geehrte geehrter geehrten merhaba gentili gentile egregio egregia aitäh tėtis kedves stimate stimată
   bonsoir objet assunto asunto prezado prezada obrigado obrigada atenciosamente cumprimentos gracias usted
   ustedes vous nous votre notre está esta es fue vive vivía nacido nacida nació
   with without within about above after again against all also am any are around aren't be because been
@@ -95,6 +96,7 @@ export const orgWords = set(`
   providers outpatient inpatient icu micu sicu ccu csru nicu picu pacu hosp ctr clin univ campus house
   home homes residence manor program programs programme rx drugs drugstore apothecary chemist chemists
   methodist baptist presbyterian lutheran adventist episcopal
+  agency agencies embassy consulate ministry kommune municipality pavilion parish kingdom supply supplies ortho takaful
 `);
 
 /**
