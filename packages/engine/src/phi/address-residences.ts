@@ -175,16 +175,22 @@ function isAddresseeLine(line: string): boolean {
  * Where the institution's line ending right before `lineStart` starts, when a person's name or a
  * resident's label is on the line above it; -1 otherwise.
  */
-export function institutionAbove(text: string, lineStart: number): number {
-  if (lineStart <= 0 || text[lineStart - 1] !== '\n') return -1;
+/** The line ending right before `lineStart`, where its text starts, and the line above it ('' at the top). */
+function twoLinesAbove(
+  text: string,
+  lineStart: number,
+): { line: string; start: number; above: string } | null {
+  if (lineStart <= 0 || text[lineStart - 1] !== '\n') return null;
   const from = text.lastIndexOf('\n', lineStart - 2) + 1;
   const line = text.slice(from, lineStart - 1);
-  if (!INSTITUTION_LINE.test(titled(line))) return -1;
-  if (from <= 0) return -1;
-  const above = text.slice(text.lastIndexOf('\n', from - 2) + 1, from - 1);
-  return isAddresseeLine(titled(above)) || isAddresseeLine(above)
-    ? from + (line.length - line.trimStart().length)
-    : -1;
+  const above = from > 0 ? text.slice(text.lastIndexOf('\n', from - 2) + 1, from - 1) : '';
+  return { line, start: from + (line.length - line.trimStart().length), above };
+}
+
+export function institutionAbove(text: string, lineStart: number): number {
+  const two = twoLinesAbove(text, lineStart);
+  if (!two || !INSTITUTION_LINE.test(titled(two.line))) return -1;
+  return isAddresseeLine(titled(two.above)) || isAddresseeLine(two.above) ? two.start : -1;
 }
 
 /** A line that ends by giving what follows as an address ('Her address is', 'Please send it to', 'summer address:'). */
@@ -196,9 +202,9 @@ const ADDRESS_CUE_END =
  * Gréine' / 'Ballyconneely'), when the line above that gives what follows as an address; -1 otherwise.
  */
 export function houseNameAbove(text: string, lineStart: number): number {
-  if (lineStart <= 0 || text[lineStart - 1] !== '\n') return -1;
-  const from = text.lastIndexOf('\n', lineStart - 2) + 1;
-  const line = text.slice(from, lineStart - 1);
+  const two = twoLinesAbove(text, lineStart);
+  if (!two) return -1;
+  const { line } = two;
   if (!placeLine(line) || nameLine(line) || /\d/.test(line)) return -1;
   // Latin letters only, and never a person's name: a given name alone ('Maria' / '4 Elm St') is the
   // addressee; a house's name of several words holds a word of the language or a particle ('Rose Cottage',
@@ -217,7 +223,5 @@ export function houseNameAbove(text: string, lineStart: number): number {
     )
   )
     return -1;
-  if (from <= 0) return -1;
-  const above = text.slice(text.lastIndexOf('\n', from - 2) + 1, from - 1);
-  return ADDRESS_CUE_END.test(above) ? from + (line.length - line.trimStart().length) : -1;
+  return ADDRESS_CUE_END.test(two.above) ? two.start : -1;
 }
