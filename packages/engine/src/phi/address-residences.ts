@@ -1,5 +1,6 @@
 import { placeLine, nameLine } from './address-postcode-lines';
 import { isOrgWord, wordInfo } from './name-tokens';
+import { isClinicianWord } from './word-lists';
 
 /**
  * A residence's own name written before its street belongs to the address: 'Westbrook Assisted Living,
@@ -168,7 +169,7 @@ function isAddresseeLine(line: string): boolean {
   if (!ADDRESSEE.test(line)) return false;
   return !line
     .split(/[\s,]+/)
-    .some((w) => isOrgWord(w.toLowerCase().replace(/[.'’]+$/, '')) || /^(?:Dr|MD|RN|DO|NP|PA)\.?$/.test(w));
+    .some((w) => isOrgWord(w.toLowerCase().replace(/[.'’]+$/, '')) || isClinicianWord(w));
 }
 
 /**

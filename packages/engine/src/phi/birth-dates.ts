@@ -58,11 +58,10 @@ const CUED_DATE = new RegExp(
 );
 
 const MONTH_YEAR = new RegExp(`^${MONTH}(?:[ \\t]+of)?,?[ \\t]+(?:19|20)\\d{2}(?!\\d)`, 'i');
-/** A month and a day without a year after a cue ('born early on September 28', 'turns 90 on August 9'). */
-const MONTH_DAY = new RegExp(
-  `^(?:${MONTH}[ \\t]+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)?[ \\t]+(?:of[ \\t]+)?${MONTH})(?![\\p{L}\\d]|,?[ \\t]*\\d)`,
-  'iu',
-);
+/** A month and a day without a year ('September 28', '4th of March', 'the 4th day of March'). */
+export const MONTH_DAY_SOURCE = `(?:${MONTH}[ \\t]+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)?[ \\t]+(?:day[ \\t]+of[ \\t]+|of[ \\t]+)?${MONTH})`;
+/** ... after a cue ('born early on September 28', 'turns 90 on August 9'), with no year after it. */
+const MONTH_DAY = new RegExp(`^${MONTH_DAY_SOURCE}(?![\\p{L}\\d]|,?[ \\t]*\\d)`, 'iu');
 /** A birth year alone after a birth label ('Date of birth: 1963', 'born in 1958'). */
 const YEAR_ONLY = /^(?:18|19|20)\d{2}(?![\d/-]|\.\d|[ \t]*[-–][ \t]*\d)/;
 /** A birth year said in words or cut short after a cue ('born in nineteen forty-six', "born in '38"). */

@@ -1,5 +1,6 @@
-import { MONTH } from './birth-dates';
+import { MONTH, MONTH_DAY_SOURCE } from './birth-dates';
 import type { Candidate } from './merge';
+import { DATE_SOURCE } from './patterns';
 
 /**
  * Birth dates by the section of a list that holds them. Rows under a heading of births or birthdays
@@ -11,7 +12,7 @@ import type { Candidate } from './merge';
 
 /** A date with or without its year ('Dec 4', '4th day of March 1931', 'Sept. 19th 1928', '03/02/1948'). */
 const LIST_DATE = new RegExp(
-  String.raw`(?<![\p{L}\d/])(?:(?:\d{1,2}(?:st|nd|rd|th)?[ \t]+(?:day[ \t]+of[ \t]+|of[ \t]+)?${MONTH}|${MONTH}[ \t]+\d{1,2}(?:st|nd|rd|th)?)(?:,?[ \t]+(?:18|19|20)\d{2})?|\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})|(?:18|19|20)\d{2}-\d{2}-\d{2})(?![\p{L}\d])`,
+  String.raw`(?<![\p{L}\d/])(?:${DATE_SOURCE}|${MONTH_DAY_SOURCE})(?![\p{L}\d])`,
   'giu',
 );
 /** A heading: a line in capitals, or a short line ending in a colon or speaking of birthdays, no sentence. */

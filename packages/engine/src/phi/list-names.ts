@@ -1,6 +1,6 @@
 import type { Candidate } from './merge';
 import { isOrgWord, wordInfo } from './name-tokens';
-import { clinicianDegrees, clinicianTitles, titles } from './word-lists';
+import { isClinicianWord, titles } from './word-lists';
 
 /**
  * Names in lists whose rows share one shape: a marker (a number, a grade, a chair, a time, a bullet), a
@@ -41,8 +41,7 @@ function nameShaped(cell: string): boolean {
     .split(/[ \t]+/)
     .map((w) => w.toLowerCase().replace(/[.'’]+$/, ''))
     .filter((w) => !/^(?:jr|sr|ii|iii)$/.test(w));
-  if (words.some((w) => isOrgWord(w) || clinicianTitles.has(w) || clinicianDegrees.has(w) || titles.has(w)))
-    return false;
+  if (words.some((w) => isOrgWord(w) || isClinicianWord(w) || titles.has(w))) return false;
   if (words.some((w) => wordInfo(w).never)) return false;
   return words.some((w) => w.length > 1 && (!wordInfo(w).dict || wordInfo(w).first));
 }

@@ -1,6 +1,7 @@
 import type { PhiType } from '@clearbill/shared';
 import { readKeyedFields } from './keyed-fields';
 import type { Candidate, Range } from './merge';
+import { isClinicianWord } from './word-lists';
 
 /**
  * Patients' fields in the machine formats that health records and claims travel in, read by position,
@@ -195,7 +196,6 @@ const CARET_ADDRESS =
   /(?<=^|[|'"=:\s])\d{1,6}[ A-Za-z0-9.#'’-]*\^[^|^\n]*\^[A-Za-z .'’-]+\^[A-Z]{2}\^\d{5}(?:-\d{4})?(?=$|[|'"\s,^])/gm;
 const NOT_PATIENT_LINE =
   /^(?:PV1|PV2|OBR|ORC|OBX|PRD|ROL|STF|PRA|TXA|AIP|SCH|RXO|RXE|RXA|FT1|DG1|PR1|MSH|EVN|[HOCRL])\|/;
-const CLINICIAN_PART = /^(?:DR|MD|DO|RN|NP|PA|PHD|DDS|DMD|OD|PHARMD|PROF)\.?$/i;
 
 function caretFields(text: string): Candidate[] {
   if (!/[A-Za-z0-9]\^[A-Za-z^]/.test(text)) return [];
@@ -203,7 +203,7 @@ function caretFields(text: string): Candidate[] {
   const lineOf = (at: number) => text.slice(text.lastIndexOf('\n', at - 1) + 1, at);
   for (const m of text.matchAll(CARET_NAME)) {
     if (NOT_PATIENT_LINE.test(lineOf(m.index))) continue;
-    if (m[0].split('^').some((part) => CLINICIAN_PART.test(part))) continue;
+    if (m[0].split('^').some((part) => isClinicianWord(part))) continue;
     out.push({
       start: m.index,
       end: m.index + m[0].replace(/\^+$/, '').length,

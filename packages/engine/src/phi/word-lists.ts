@@ -13,6 +13,11 @@ export const clinicianTitles = set('dr doctor drs prof professor');
 export const clinicianDegrees = set(
   'md do np pa rn lpn cnp crna dds dmd dpm od phd pharmd mph facp facs faap facc dc pt dpt ot lcsw lmft psyd aprn fnp cnm pac bsn msn lsw msw lmsw cna rph chw ccm arnp cpht lpc lcpc slp cota rrt',
 );
+/** A clinician's title or degree, in any case, with or without its full stop ('DR', 'Dr.', 'MD'). */
+export function isClinicianWord(word: string): boolean {
+  const key = word.toLowerCase().replace(/\.$/, '');
+  return clinicianTitles.has(key) || clinicianDegrees.has(key);
+}
 
 /** Words for people close to the patient; the name that follows belongs to them (free text). */
 export const relationWords = set(`
