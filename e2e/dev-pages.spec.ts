@@ -67,6 +67,8 @@ test('the older routes open their current screens', async ({ page }) => {
 
 test('terms and privacy notice render, with the retention the server enforces', async ({ page }) => {
   await page.goto('/');
+  // The home page loads lazily: click the footer's link once the page has rendered, not while it swaps in.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and privacy notice' }).click();
   await expect(page).toHaveURL(/\/terms$/);
   await expect(
